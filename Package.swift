@@ -1,0 +1,35 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "xwt-video",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "xwt-video", targets: ["xwt-video"]),
+        .library(name: "XWTVideo", targets: ["XWTVideo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .target(name: "XWTEngine", swiftSettings: optimize),
+        .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
+        .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"], swiftSettings: optimize),
+        .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
+        .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects"]),
+        .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTPresets"]),
+        .executableTarget(name: "xwt-video", dependencies: [
+            "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
+        .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion"]),
+        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine"]),
+        .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
+    ]
+)

@@ -1,0 +1,82 @@
+/// A premultiplied RGBA8 raster, rows top to bottom, stride = 4·width bytes.
+///
+/// Invariant: `pixels.count == width * height * 4` and every colour channel ≤ its alpha.
+public struct Bitmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    /// A bitmap filled with one premultiplied colour (transparent black by default).
+    public init(width: Int, height: Int, fill: RGBA8 = .clear) {
+        precondition(width > 0 && height > 0, "bitmap size must be positive")
+        self.width = width
+        self.height = height
+        if fill == .clear {
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                for i in 0..<(width * height) {
+                    buffer[4 * i] = fill.r; buffer[4 * i + 1] = fill.g
+                    buffer[4 * i + 2] = fill.b; buffer[4 * i + 3] = fill.a
+                }
+                count = width * height * 4
+            }
+        }
+    }
+
+    /// Wraps existing premultiplied RGBA8 bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixel count must be width·height·4")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The premultiplied pixel at (x, y).
+    public subscript(x: Int, y: Int) -> RGBA8 {
+        get {
+            let i = (y * width + x) * 4
+            return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// True when every pixel is fully opaque.
+    public var isOpaque: Bool {
+        var i = 3
+        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
+        return true
+    }
+}
+
+/// One premultiplied RGBA8 pixel.
+public struct RGBA8: Sendable, Hashable {
+    public var r, g, b, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
+    public static let black = RGBA8(r: 0, g: 0, b: 0)
+    public static let white = RGBA8(r: 255, g: 255, b: 255)
+}
+
+/// A straight (non-premultiplied) colour with components in 0…1, as UIKit and Core Image specify them.
+public struct Color: Sendable, Hashable {
+    public var red, green, blue, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The premultiplied 8-bit pixel, rounded to nearest.
+    public var premultiplied: RGBA8 {
+        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        let a = max(0, min(1, alpha))
+        return RGBA8(r: q(red * a), g: q(green * a), b: q(blue * a), a: q(a))
+    }
+}

@@ -1,0 +1,1 @@
+print("xwt-video")
