@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine"]),
         .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion"],
                     resources: [.copy("Goldens")]),
+        .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
     ]
 )
