@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A temporary file beside a target path, renamed onto the target on success and removed otherwise.
+///
+/// Invariant: the target is never opened or written; it only ever changes by one `rename(2)` of a
+/// complete temporary file. While the temporary file exists its path is in `InFlightOutputs`, so an
+/// interrupt handler can remove it.
+final class AtomicOutput: @unchecked Sendable {
+    /// The final path the caller asked for.
+    let target: String
+    /// The temporary file in the target's folder (a hidden name, created exclusively, mode 0666 & ~umask).
+    let temporary: String
+    private var settled = false
+
+    /// Creates the temporary file exclusively in the target's folder.
+    init(target: String, operation: String) throws {
+        self.target = target
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        var attempt = 0
+        while true {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let candidate = (folder as NSString).appendingPathComponent(".\(name).\(suffix).partial")
+            InFlightOutputs.shared.insert(candidate)   // registered before it exists: no unguarded window
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                close(fd)
+                temporary = candidate
+                return
+            }
+            let err = errno
+            InFlightOutputs.shared.remove(candidate)
+            attempt += 1
+            if err != EEXIST || attempt > 16 {
+                throw MediaError(operation: operation, path: target, code: -err,
+                                 message: "cannot create a temporary file in '\(folder)': \(String(cString: strerror(err)))")
+            }
+        }
+    }
+
+    /// Renames the temporary file onto the target (atomically replacing an existing file).
+    func commit(operation: String) throws {
+        precondition(!settled, "AtomicOutput settled twice")
+        settled = true
+        let result: Int32 = InFlightOutputs.shared.withLock { paths in
+            let r = rename(temporary, target)
+            let err = r == 0 ? 0 : errno
+            if r != 0 { unlink(temporary) }
+            paths.remove(temporary)
+            return err
+        }
+        if result != 0 {
+            throw MediaError(operation: operation, path: target, code: -result,
+                             message: "cannot move the finished file into place: \(String(cString: strerror(result)))")
+        }
+    }
+
+    /// Removes the temporary file; the target is untouched. Idempotent.
+    func discard() {
+        guard !settled else { return }
+        settled = true
+        InFlightOutputs.shared.withLock { paths in
+            unlink(temporary)
+            paths.remove(temporary)
+        }
+    }
+
+    deinit { discard() }
+
+    /// Writes `bytes` to a temporary file and renames it onto `path`.
+    ///
+    /// No fsync: outputs are regenerable artefacts; atomicity, not durability, is the promise.
+    static func write(_ bytes: [UInt8], to path: String, operation: String) throws {
+        let output = try AtomicOutput(target: path, operation: operation)
+        let fd = open(output.temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else {
+            let err = errno
+            throw MediaError(operation: operation, path: path, code: -err, message: String(cString: strerror(err)))
+        }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno; return
+                }
+                written += n
+            }
+        }
+        close(fd)
+        if failure != 0 {
+            throw MediaError(operation: operation, path: path, code: -failure, message: String(cString: strerror(failure)))
+        }
+        try output.commit(operation: operation)
+    }
+}
+
+/// The temporary output paths currently being written, process-wide.
+///
+/// Invariant: a path is inserted before its file is created and removed only after the file was
+/// renamed or unlinked, with the lock held, so the interrupt handler (which holds the lock until exit)
+/// never races a commit.
+final class InFlightOutputs: @unchecked Sendable {
+    static let shared = InFlightOutputs()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    func insert(_ path: String) { withLock { _ = $0.insert(path) } }
+    func remove(_ path: String) { withLock { _ = $0.remove(path) } }
+
+    func withLock<T>(_ body: (inout Set<String>) throws -> T) rethrows -> T {
+        lock.lock(); defer { lock.unlock() }
+        return try body(&paths)
+    }
+
+    /// Unlinks every in-flight temporary file and then calls `exit(status)` without releasing the lock.
+    func removeAllAndExit(status: Int32) -> Never {
+        lock.lock()
+        for path in paths { unlink(path) }
+        paths.removeAll()
+        exit(status)
+    }
+}

@@ -1,0 +1,85 @@
+/// The container + codec pairs XWTMedia writes.
+public enum VideoFormat: String, CaseIterable, Sendable {
+    /// MP4, H.264 (libx264), yuv420p, BT.709 limited range.
+    case mp4
+    /// WebM, VP9 (libvpx-vp9), yuv420p, BT.709 limited range.
+    case webm
+    /// Matroska, FFV1 lossless of the exact RGBA bytes (for verification with `ffmpeg -f framemd5`).
+    case mkv
+
+    /// The file extension, without a dot.
+    public var fileExtension: String { rawValue }
+}
+
+/// How to encode: format, frame size in pixels, frame rate, and the codec knobs.
+///
+/// A `nil` knob means the format's default: CRF 20 (mp4) / 30 (webm), x264 preset "veryfast",
+/// VP9 deadline "realtime", VP9 cpu-used 8. Knobs that do not apply to the format are an error, as
+/// are unknown `options` (libav private or generic codec options, e.g. `["tune": "animation"]`).
+public struct EncoderSettings: Sendable, Hashable {
+    public var format: VideoFormat
+    /// Frame width in pixels; mp4 and webm need it even (yuv420p).
+    public var width: Int
+    /// Frame height in pixels; mp4 and webm need it even (yuv420p).
+    public var height: Int
+    /// Frames per second; every frame lasts exactly 1/fps s.
+    public var fps: Int
+    /// Constant rate factor (x264 0…51, VP9 0…63); lower is better quality.
+    public var crf: Int?
+    /// x264 preset name (ultrafast … placebo).
+    public var preset: String?
+    /// VP9 deadline: "realtime", "good" or "best".
+    public var deadline: String?
+    /// VP9 cpu-used (-8…8); higher is faster.
+    public var cpuUsed: Int?
+    /// Extra encoder options passed to `avcodec_open2`; any the encoder does not consume is an error.
+    public var options: [String: String]
+
+    public init(format: VideoFormat, width: Int, height: Int, fps: Int,
+                crf: Int? = nil, preset: String? = nil, deadline: String? = nil, cpuUsed: Int? = nil,
+                options: [String: String] = [:]) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.crf = crf
+        self.preset = preset
+        self.deadline = deadline
+        self.cpuUsed = cpuUsed
+        self.options = options
+    }
+
+    /// The first problem with these settings, or nil when they are usable.
+    public func validationError() -> String? {
+        if width <= 0 || height <= 0 { return "frame size must be positive (got \(width)×\(height))" }
+        if width > 16384 || height > 16384 { return "frame size must be at most 16384×16384 (got \(width)×\(height))" }
+        if fps <= 0 || fps > 1000 { return "fps must be 1…1000 (got \(fps))" }
+        switch format {
+        case .mp4, .webm:
+            if width % 2 != 0 || height % 2 != 0 {
+                return "\(format.rawValue) stores yuv420p, which needs an even width and height (got \(width)×\(height)); use an even size or mkv"
+            }
+        case .mkv:
+            if crf != nil { return "crf does not apply to mkv (lossless)" }
+        }
+        if format != .mp4, preset != nil { return "preset applies to mp4 (x264) only" }
+        if format != .webm, deadline != nil { return "deadline applies to webm (VP9) only" }
+        if format != .webm, cpuUsed != nil { return "cpu-used applies to webm (VP9) only" }
+        if let crf {
+            let range = format == .mp4 ? 0...51 : 0...63
+            if !range.contains(crf) { return "crf must be \(range.lowerBound)…\(range.upperBound) for \(format.rawValue) (got \(crf))" }
+        }
+        if let preset, !Self.x264PresetNames.contains(preset) {
+            return "preset must be one of \(Self.x264PresetNames.joined(separator: ", ")) (got '\(preset)')"
+        }
+        if let deadline, !["realtime", "good", "best"].contains(deadline) {
+            return "deadline must be one of realtime, good, best (got '\(deadline)')"
+        }
+        if let cpuUsed, !(-8...8).contains(cpuUsed) { return "cpu-used must be -8…8 (got \(cpuUsed))" }
+        return nil
+    }
+
+    /// The presets libx264 accepts, fastest first.
+    public static let x264PresetNames = ["ultrafast", "superfast", "veryfast", "faster", "fast",
+                                         "medium", "slow", "slower", "veryslow", "placebo"]
+}

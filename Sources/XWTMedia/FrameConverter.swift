@@ -1,0 +1,138 @@
+import CFFmpeg
+import Foundation
+import XWTEngine
+
+/// A frame already converted to an encoder's input pixel format, ready for `VideoEncoder.append(_:)`.
+///
+/// Owns one reference-counted `AVFrame`; when released, the frame goes back to its pool for reuse
+/// (no per-frame allocation once the pool holds as many frames as are in flight). Sendable because
+/// ownership moves with the object: nobody else writes the frame while it exists.
+public final class ConvertedFrame: @unchecked Sendable {
+    let frame: UnsafeMutablePointer<AVFrame>
+    let pool: FrameConverterPool
+
+    init(frame: UnsafeMutablePointer<AVFrame>, pool: FrameConverterPool) {
+        self.frame = frame
+        self.pool = pool
+    }
+
+    deinit { pool.recycle(frame) }
+}
+
+/// Converts premultiplied RGBA8 bitmaps to one pixel format and size with swscale; thread-safe.
+///
+/// Colour: yuv420p outputs use BT.709 coefficients, full-range RGB in, limited-range Y'CbCr out
+/// (swscale would default to BT.601); BGRA output is an exact byte shuffle. Each concurrent caller
+/// borrows its own `SwsContext` from an idle list (contexts are stateful, not shareable), and
+/// output `AVFrame`s are recycled through `idleFrames`; both lists only grow to the peak concurrency.
+final class FrameConverterPool: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    let pixelFormat: AVPixelFormat
+    let isYUV709: Bool
+    private let lock = NSLock()
+    private var idleScalers: [OpaquePointer] = []
+    private var idleFrames: [UnsafeMutablePointer<AVFrame>] = []
+
+    init(width: Int, height: Int, pixelFormat: AVPixelFormat, isYUV709: Bool) {
+        self.width = width
+        self.height = height
+        self.pixelFormat = pixelFormat
+        self.isYUV709 = isYUV709
+    }
+
+    /// Converts `bitmap` (which must be width×height) into a pooled frame.
+    func convert(_ bitmap: Bitmap) throws -> ConvertedFrame {
+        guard bitmap.width == width, bitmap.height == height else {
+            throw MediaError(operation: "convert frame",
+                             message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
+        }
+        let scaler = try borrowScaler()
+        defer { lock.withLock { idleScalers.append(scaler) } }
+        let frame = try borrowFrame()
+        let converted = ConvertedFrame(frame: frame, pool: self)   // from here on, deinit recycles `frame`
+        // The encoder may still hold a reference to this buffer: make_writable copies only in that case.
+        try check(av_frame_make_writable(frame), "prepare frame buffer")
+        let rows = bitmap.pixels.withUnsafeBufferPointer { src -> Int32 in
+            var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (src.baseAddress, nil)
+            var srcStride: (Int32, Int32) = (Int32(width * 4), 0)
+            return withUnsafePointer(to: &srcData) { srcDataTuple in
+                withUnsafePointer(to: &srcStride) { srcStrideTuple in
+                    withUnsafePointer(to: &frame.pointee.data) { dataTuple in
+                        withUnsafePointer(to: &frame.pointee.linesize) { linesizeTuple in
+                            // Tuples of homogeneous elements are laid out as C arrays.
+                            sws_scale(scaler,
+                                      UnsafeRawPointer(srcDataTuple).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
+                                      UnsafeRawPointer(srcStrideTuple).assumingMemoryBound(to: Int32.self),
+                                      0, Int32(height),
+                                      UnsafeRawPointer(dataTuple).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
+                                      UnsafeRawPointer(linesizeTuple).assumingMemoryBound(to: Int32.self))
+                        }
+                    }
+                }
+            }
+        }
+        guard rows == Int32(height) else {
+            throw MediaError(operation: "convert frame", code: rows < 0 ? rows : 0,
+                             message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(height) rows")
+        }
+        return converted
+    }
+
+    /// Takes an idle `SwsContext` or creates one.
+    private func borrowScaler() throws -> OpaquePointer {
+        if let s = lock.withLock({ idleScalers.popLast() }) { return s }
+        let w = Int32(width), h = Int32(height)
+        guard let s = sws_getContext(w, h, AV_PIX_FMT_RGBA, w, h, pixelFormat, SWS_BICUBIC, nil, nil, nil) else {
+            throw MediaError(operation: "create colour converter", code: xwt_averror_einval(),
+                             message: "swscale cannot convert rgba to \(String(cString: av_get_pix_fmt_name(pixelFormat)))")
+        }
+        if isYUV709 {
+            let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+            // inv_table describes the source (unused for RGB input); srcRange 1 = full-range RGB;
+            // table = BT.709 Y'CbCr matrix for the output; dstRange 0 = limited (16–235/240).
+            let r = sws_setColorspaceDetails(s, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
+            if r < 0 {
+                sws_freeContext(s)
+                throw MediaError(operation: "set BT.709 conversion", code: r)
+            }
+        }
+        return s
+    }
+
+    /// Takes an idle frame or allocates one with buffers for width×height in `pixelFormat`.
+    private func borrowFrame() throws -> UnsafeMutablePointer<AVFrame> {
+        if let f = lock.withLock({ idleFrames.popLast() }) { return f }
+        guard let f = av_frame_alloc() else { throw MediaError(operation: "allocate frame", code: xwt_averror_enomem()) }
+        f.pointee.width = Int32(width)
+        f.pointee.height = Int32(height)
+        f.pointee.format = pixelFormat.rawValue
+        f.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        if isYUV709 {
+            f.pointee.color_primaries = AVCOL_PRI_BT709
+            f.pointee.color_trc = AVCOL_TRC_BT709
+            f.pointee.colorspace = AVCOL_SPC_BT709
+            f.pointee.color_range = AVCOL_RANGE_MPEG
+        }
+        let r = av_frame_get_buffer(f, 0)
+        if r < 0 {
+            var p: UnsafeMutablePointer<AVFrame>? = f
+            av_frame_free(&p)
+            throw MediaError(operation: "allocate frame buffer", code: r)
+        }
+        return f
+    }
+
+    /// Returns a frame to the idle list (called from `ConvertedFrame.deinit`).
+    func recycle(_ frame: UnsafeMutablePointer<AVFrame>) {
+        lock.withLock { idleFrames.append(frame) }
+    }
+
+    deinit {
+        for s in idleScalers { sws_freeContext(s) }
+        for f in idleFrames {
+            var p: UnsafeMutablePointer<AVFrame>? = f
+            av_frame_free(&p)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// SIGINT/SIGTERM handling that removes in-flight temporary outputs, then exits with 128 + signal.
+///
+/// The handlers are `DispatchSource` signal sources on a private queue, so the clean-up runs as ordinary
+/// code on a dispatch thread (not inside a signal handler) while the exporting thread keeps running.
+/// Exit status: 130 for SIGINT, 143 for SIGTERM (the shell convention).
+public enum InterruptCleanup {
+    private static let queue = DispatchQueue(label: "xwt.media.interrupt-cleanup")
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Installs the handlers once; later calls do nothing. Call from the main thread at start-up.
+    public static func install() {
+        queue.sync {
+            guard sources.isEmpty else { return }
+            for signo in [SIGINT, SIGTERM] {
+                signal(signo, SIG_IGN)   // the dispatch source observes the signal; default action would kill us first
+                let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
+                source.setEventHandler {
+                    InFlightOutputs.shared.removeAllAndExit(status: 128 + signo)
+                }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    /// The temporary files being written right now (for diagnostics and tests).
+    public static var inFlightPaths: [String] {
+        InFlightOutputs.shared.withLock { $0.sorted() }
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+import XWTEngine
+import XWTMedia
+
+/// PNG/JPEG decoding and PNG writing.
+final class ImageCodecTests: XCTestCase {
+    func testPNGRoundTripIsExactIncludingTranslucency() throws {
+        let folder = try makeTemporaryFolder(self)
+        let path = folder + "/shot.png"
+        let bitmap = TestFrames.frame(3, width: 40, height: 30, alpha: true)
+        try ImageCodec.writePNG(bitmap, path: path)
+        XCTAssertEqual(listing(folder), ["shot.png"])
+        XCTAssertEqual(try ImageCodec.decode(path: path), bitmap)
+    }
+
+    func testEveryPremultipliedValueSurvivesPNG() throws {
+        // All (colour ≤ alpha) pairs: 256 alphas × up to 256 colours, laid out one alpha per row.
+        var b = Bitmap(width: 256, height: 256)
+        for a in 0..<256 { for c in 0...a { b[c, a] = RGBA8(r: UInt8(c), g: UInt8(a - c), b: UInt8(c / 2), a: UInt8(a)) } }
+        let folder = try makeTemporaryFolder(self)
+        try ImageCodec.writePNG(b, path: folder + "/all.png")
+        XCTAssertEqual(try ImageCodec.decode(path: folder + "/all.png"), b)
+    }
+
+    func testWritePNGReplacesExistingFileAtomically() throws {
+        let folder = try makeTemporaryFolder(self)
+        let path = folder + "/a.png"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        let bitmap = Bitmap(width: 3, height: 2, fill: RGBA8(r: 10, g: 20, b: 30))
+        try ImageCodec.writePNG(bitmap, path: path)
+        XCTAssertEqual(listing(folder), ["a.png"])
+        XCTAssertEqual(try ImageCodec.decode(path: path), bitmap)
+    }
+
+    func testFFmpegReadsOurPNG() throws {
+        let folder = try makeTemporaryFolder(self)
+        let bitmap = TestFrames.frame(0, width: 16, height: 8)
+        try ImageCodec.writePNG(bitmap, path: folder + "/f.png")
+        let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/f.png",
+                                            "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix(", \(FrameMD5.md5(bitmap))\n"), result.stdout)
+    }
+
+    func testJPEGDecode() throws {
+        let folder = try makeTemporaryFolder(self)
+        let source = TestFrames.frame(2, width: 64, height: 48)
+        try ImageCodec.writePNG(source, path: folder + "/src.png")
+        let jpeg = folder + "/photo.jpg"
+        let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/src.png",
+                                            "-q:v", "2", "-pix_fmt", "yuvj444p", jpeg])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let decoded = try ImageCodec.decode(path: jpeg)
+        XCTAssertEqual(decoded.width, 64)
+        XCTAssertEqual(decoded.height, 48)
+        XCTAssertTrue(decoded.isOpaque)
+        // q 2, 4:4:4, full-range JFIF: ≥ 30 dB means the full-range BT.601 matrix was applied (limited range ≈ 2x dB).
+        XCTAssertGreaterThan(psnr(decoded, source), 30, "JPEG PSNR \(psnr(decoded, source))")
+    }
+
+    func testMissingFileNamesThePath() {
+        let path = "/definitely/not/here.png"
+        XCTAssertThrowsError(try ImageCodec.decode(path: path)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(path), text)
+            XCTAssertTrue(text.contains("No such file"), text)
+        }
+    }
+
+    func testGarbageAndTruncatedImagesNameThePath() throws {
+        let folder = try makeTemporaryFolder(self)
+        let garbage = folder + "/garbage.png"
+        try Data("this is not an image at all".utf8).write(to: URL(fileURLWithPath: garbage))
+        XCTAssertThrowsError(try ImageCodec.decode(path: garbage)) { error in
+            XCTAssertTrue("\(error)".contains(garbage), "\(error)")
+            XCTAssertTrue("\(error)".contains("not a PNG or JPEG"), "\(error)")
+        }
+        let truncated = folder + "/truncated.png"
+        let png = try ImageCodec.encodePNG(TestFrames.frame(0, width: 32, height: 32))
+        try Data(png.prefix(60)).write(to: URL(fileURLWithPath: truncated))
+        XCTAssertThrowsError(try ImageCodec.decode(path: truncated)) { error in
+            XCTAssertTrue("\(error)".contains(truncated), "\(error)")
+        }
+        XCTAssertThrowsError(try ImageCodec.decode(path: folder)) { error in
+            XCTAssertTrue("\(error)".contains(folder), "\(error)")
+        }
+    }
+}
