@@ -1,0 +1,225 @@
+import XWTEngine
+import XWTMotion
+
+/// The type and valid range of one effect parameter.
+///
+/// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
+/// one name; `.point` accepts any finite point (its unit is named in the spec's summary).
+public enum ParameterKind: Sendable, Hashable {
+    case number(min: Double, max: Double)
+    case integer(min: Int, max: Int)
+    case bool
+    case choice([String])
+    case point
+
+    /// What a valid value looks like, for error messages ("a number in 0…10000").
+    public var expectation: String {
+        switch self {
+        case let .number(min, max): return "a number in \(format(min))…\(format(max))"
+        case let .integer(min, max): return "a whole number in \(min)…\(max)"
+        case .bool: return "true or false"
+        case let .choice(names): return "one of " + names.joined(separator: ", ")
+        case .point: return "a point (x, y) with finite coordinates"
+        }
+    }
+
+    /// nil when `value` fits this kind, else the error details (expected, found).
+    func problem(with value: ParameterValue) -> (expected: String, found: String)? {
+        switch (self, value) {
+        case let (.number(min, max), .number(x)):
+            return x.isFinite && x >= min && x <= max ? nil : (expectation, value.description)
+        case let (.integer(min, max), .number(x)):
+            return x.isFinite && x.rounded() == x && x >= Double(min) && x <= Double(max) ? nil : (expectation, value.description)
+        case (.bool, .bool):
+            return nil
+        case let (.choice(names), .choice(name)):
+            return names.contains(name) ? nil : (expectation, value.description)
+        case let (.point, .point(p)):
+            return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
+        default:
+            return (expectation, value.description)
+        }
+    }
+}
+
+/// A parameter value as presets and the CLI supply it; integers travel as `.number`.
+public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    case number(Double)
+    case bool(Bool)
+    case choice(String)
+    case point(Point)
+
+    /// The value as an error message quotes it: `3.5`, `true`, `"diagonal"`, `(0.5, 0.35)`.
+    public var description: String {
+        switch self {
+        case let .number(x): return "the number \(format(x))"
+        case let .bool(b): return "the boolean \(b)"
+        case let .choice(name): return "\"\(name)\""
+        case let .point(p): return "the point (\(format(p.x)), \(format(p.y)))"
+        }
+    }
+}
+
+/// One parameter an effect accepts.
+///
+/// Invariant: `defaultValue` satisfies `kind`; `summary` names the unit.
+public struct ParameterSpec: Sendable {
+    public let name: String
+    public let kind: ParameterKind
+    public let defaultValue: ParameterValue
+    public let summary: String
+
+    public init(name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String) {
+        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.summary = summary
+    }
+}
+
+/// A rejected parameter: which one, what was expected and what was found.
+///
+/// `expected` lists the valid choices (for a choice) or the valid names (for an unknown name).
+public struct EffectParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let effect: EffectID
+    public let parameter: String
+    public let expected: String
+    public let found: String
+
+    public var description: String {
+        "effect \(effect.rawValue), parameter \"\(parameter)\": expected \(expected); found \(found)"
+    }
+}
+
+/// A complete, validated set of parameter values for one effect (defaults filled in).
+///
+/// Invariant: holds exactly one value per spec of `effect.parameters`, each satisfying its kind,
+/// so the typed accessors never fail for a declared name.
+public struct EffectParameters: Sendable, Hashable {
+    public let effect: EffectID
+    private let values: [String: ParameterValue]
+
+    /// Validates `values` against `effect.parameters`; names not given take their defaults.
+    public init(effect: EffectID, values: [String: ParameterValue] = [:]) throws(EffectParameterError) {
+        let specs = effect.parameters
+        for name in values.keys.sorted() where !specs.contains(where: { $0.name == name }) {
+            throw EffectParameterError(effect: effect, parameter: name,
+                                       expected: "one of the parameters " + specs.map(\.name).joined(separator: ", "),
+                                       found: "an unknown name")
+        }
+        var resolved: [String: ParameterValue] = [:]
+        for spec in specs {
+            let value = values[spec.name] ?? spec.defaultValue
+            if let problem = spec.kind.problem(with: value) {
+                throw EffectParameterError(effect: effect, parameter: spec.name, expected: problem.expected, found: problem.found)
+            }
+            resolved[spec.name] = value
+        }
+        self.effect = effect
+        self.values = resolved
+    }
+
+    /// Every parameter at its default.
+    public static func defaults(_ effect: EffectID) -> EffectParameters {
+        do { return try EffectParameters(effect: effect) } catch {
+            preconditionFailure("the defaults of \(effect.rawValue) are invalid: \(error)")
+        }
+    }
+
+    /// The value of a `.number` parameter.
+    public func number(_ name: String) -> Double {
+        guard case let .number(x) = value(name) else { preconditionFailure("\(name) is not a number") }
+        return x
+    }
+
+    /// The value of an `.integer` parameter.
+    public func integer(_ name: String) -> Int {
+        guard case let .number(x) = value(name) else { preconditionFailure("\(name) is not an integer") }
+        return Int(x)
+    }
+
+    /// The value of a `.bool` parameter.
+    public func bool(_ name: String) -> Bool {
+        guard case let .bool(b) = value(name) else { preconditionFailure("\(name) is not a boolean") }
+        return b
+    }
+
+    /// The value of a `.choice` parameter.
+    public func choice(_ name: String) -> String {
+        guard case let .choice(c) = value(name) else { preconditionFailure("\(name) is not a choice") }
+        return c
+    }
+
+    /// The value of a `.point` parameter.
+    public func point(_ name: String) -> Point {
+        guard case let .point(p) = value(name) else { preconditionFailure("\(name) is not a point") }
+        return p
+    }
+
+    /// The forward ("to") duration in seconds.
+    public var toDuration: Double { number(ParameterSpec.toDurationName) }
+    /// The "back" duration in seconds.
+    public var backDuration: Double { number(ParameterSpec.backDurationName) }
+
+    private func value(_ name: String) -> ParameterValue {
+        guard let v = values[name] else { preconditionFailure("\(effect.rawValue) has no parameter \(name)") }
+        return v
+    }
+}
+
+extension ParameterSpec {
+    static let toDurationName = "toDuration"
+    static let backDurationName = "backDuration"
+
+    /// `toDuration` and `backDuration`, which every effect has (library default 0.5 s each).
+    static let durations: [ParameterSpec] = [
+        ParameterSpec(name: toDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
+                      summary: "duration of the forward (push/present) transition, seconds"),
+        ParameterSpec(name: backDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
+                      summary: "duration of the back (pop/dismiss) transition, seconds"),
+    ]
+
+    /// A choice among the four sides, default `left`.
+    static func side(_ name: String, summary: String) -> ParameterSpec {
+        ParameterSpec(name: name, kind: .choice(Side.allCases.map(\.rawValue)), defaultValue: .choice(Side.left.rawValue),
+                      summary: summary)
+    }
+}
+
+/// A side of the screen, as the drawer and page-flip effects name their direction.
+enum Side: String, CaseIterable, Sendable {
+    case left, right, top, bottom
+
+    var isVertical: Bool { self == .top || self == .bottom }
+
+    /// The XW demos' pans for an effect named after this side (drawer, middle page flip): the
+    /// forward pan moves away from the side (Left → Right), the back pan toward it.
+    var demoPans: (to: SwipeDirection, back: SwipeDirection) {
+        switch self {
+        case .left: return (.right, .left)
+        case .right: return (.left, .right)
+        case .top: return (.down, .up)
+        case .bottom: return (.up, .down)
+        }
+    }
+
+    /// The opposite side.
+    var mirrored: Side {
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        case .top: return .bottom
+        case .bottom: return .top
+        }
+    }
+}
+
+extension EffectParameters {
+    /// The `Side` named by a side parameter.
+    func side(_ name: String) -> Side {
+        guard let side = Side(rawValue: choice(name)) else { preconditionFailure("\(name) is not a side") }
+        return side
+    }
+}
+
+/// A number as messages print it: integral values without a fraction.
+private func format(_ x: Double) -> String {
+    x.isFinite && x.rounded() == x && abs(x) < 1e15 ? String(Int(x)) : String(x)
+}

@@ -1,0 +1,104 @@
+import XWTEngine
+import XWTMotion
+
+/// Everything an effect may read to build a frame.
+///
+/// Invariant: `screenA` and `screenB` are `canvas.pixelWidth × canvas.pixelHeight`. A is the
+/// screen shown before the forward ("to") transition, B the one after; a back transition runs
+/// from B to A. `seed` drives every random choice of an effect.
+public struct EffectContext: Sendable {
+    public let canvas: Canvas
+    public let screenA: Bitmap
+    public let screenB: Bitmap
+    /// The window behind the transition container (effects.md §0.4: black unless told otherwise).
+    public let background: Color
+    public let seed: UInt64
+
+    public init(canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0) {
+        precondition(screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
+                     "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        precondition(screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
+                     "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        self.canvas = canvas; self.screenA = screenA; self.screenB = screenB
+        self.background = background; self.seed = seed
+    }
+}
+
+/// One transition effect: a pure function (direction, progress) → scene.
+///
+/// `progress` is the linear timeline fraction (0 = from screen, 1 = to screen); values outside
+/// [0, 1] are clamped. The effect applies its own timing curves.
+public protocol TransitionEffect: Sendable {
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene
+}
+
+/// How the library drives an effect from a gesture (effects.md §9, demo directions).
+public struct GestureTraits: Sendable, Hashable {
+    /// True when a released pan finishes on XW's 1/60-per-tick display-link timer.
+    public let usesTimer: Bool
+    /// The pan direction of the demo's forward gesture.
+    public let toGesture: SwipeDirection
+    /// The pan direction of the demo's back gesture.
+    public let backGesture: SwipeDirection
+
+    public init(usesTimer: Bool, toGesture: SwipeDirection, backGesture: SwipeDirection) {
+        self.usesTimer = usesTimer; self.toGesture = toGesture; self.backGesture = backGesture
+    }
+}
+
+/// The catalog: every effect, its parameters, gesture traits and factory.
+///
+/// Adding an effect = one file plus one case here; the compiler then points at every switch.
+public enum EffectID: String, CaseIterable, Sendable {
+    case circleSpread = "circle-spread"
+    case drawer
+    case pageMiddleFlip = "page-middle-flip"
+    case explode
+    case filterSwipe = "filter-swipe"
+
+    /// One line for listings.
+    public var summary: String {
+        switch self {
+        case .circleSpread: return "XWCircleSpread: the new screen grows inside a circle from a point (shrinks back)"
+        case .drawer: return "XWDrawer: a drawer slides in from one side (plain, QQ parallax or Taobao flip)"
+        case .pageMiddleFlip: return "XWCool MiddlePageFlip: one half of the page turns over the centre line like a book"
+        case .explode: return "XWCool Explode: the old screen bursts into spinning, shrinking, fading tiles"
+        case .filterSwipe: return "XWFilter Swipe: CISwipeTransition, a feathered 80-px wipe along an angle"
+        }
+    }
+
+    /// The parameters, `toDuration` and `backDuration` first.
+    public var parameters: [ParameterSpec] {
+        switch self {
+        case .circleSpread: return ParameterSpec.durations + CircleSpread.parameters
+        case .drawer: return ParameterSpec.durations + Drawer.parameters
+        case .pageMiddleFlip: return ParameterSpec.durations + PageMiddleFlip.parameters
+        case .explode: return ParameterSpec.durations
+        case .filterSwipe: return ParameterSpec.durations + FilterSwipe.parameters
+        }
+    }
+
+    /// The gesture model and demo pan directions for these parameters.
+    public func gesture(_ p: EffectParameters) -> GestureTraits {
+        precondition(p.effect == self, "parameters of \(p.effect.rawValue) passed to \(rawValue)")
+        switch self {
+        case .circleSpread: return CircleSpread.gesture
+        case .drawer: return Drawer(p).gesture
+        case .pageMiddleFlip: return PageMiddleFlip(p).gesture
+        case .explode: return GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)
+        case .filterSwipe: return FilterSwipe(p).gesture
+        }
+    }
+
+    /// The effect configured with `p`.
+    public func makeEffect(_ p: EffectParameters) -> any TransitionEffect {
+        precondition(p.effect == self, "parameters of \(p.effect.rawValue) passed to \(rawValue)")
+        switch self {
+        case .circleSpread: return CircleSpread(p)
+        case .drawer: return Drawer(p)
+        case .pageMiddleFlip: return PageMiddleFlip(p)
+        case .explode: return Explode()
+        case .filterSwipe: return FilterSwipe(p)
+        }
+    }
+}
