@@ -1,0 +1,118 @@
+import XCTest
+import XWTEffects
+import XWTEngine
+import XWTMotion
+
+/// design.md §4 "endpoint laws", for every registered effect, variant and direction.
+final class EndpointLawTests: XCTestCase {
+    /// What effects.md implies about an effect's first and last frames.
+    enum Law {
+        /// Progress 0 is exactly the from screen, 1 exactly the to screen.
+        case exactEnds
+        /// As `exactEnds`, except that the forward run starts (and the back run ends) with the
+        /// to screen B already showing inside the start circle (§1.3).
+        case startCircle
+        /// The forward run ends in the drawer pose, not the to screen (§1.5): checked in DrawerTests;
+        /// here only the shared ends (forward start = back end = A; back start = forward end).
+        case drawerPose
+    }
+
+    static func law(_ id: EffectID) -> Law {
+        switch id {
+        case .circleSpread: return .startCircle
+        case .drawer: return .drawerPose
+        case .pageMiddleFlip, .explode, .filterSwipe: return .exactEnds
+        }
+    }
+
+    func testEndsFollowTheLawAndTheMiddleDiffersFromBoth() {
+        let a = TestScreens.screenA, b = TestScreens.screenB
+        for id in EffectID.allCases {
+            for variant in TestScreens.variants(id) {
+                let effect = id.makeEffect(variant.parameters)
+                for direction in TransitionDirection.allCases {
+                    let label = "\(id.rawValue) \(variant.name) \(direction.rawValue)"
+                    let (from, to) = direction == .to ? (a, b) : (b, a)
+                    let start = TestScreens.render(effect, direction, 0)
+                    let end = TestScreens.render(effect, direction, 1)
+                    let middle = TestScreens.render(effect, direction, 0.5)
+                    XCTAssertGreaterThan(middle.differingPixels(from), 0, "\(label): p = 0.5 equals the from screen")
+                    XCTAssertGreaterThan(middle.differingPixels(to), 0, "\(label): p = 0.5 equals the to screen")
+                    XCTAssertEqual(TestScreens.render(effect, direction, -0.3), start, "\(label): p < 0 is not clamped")
+                    XCTAssertEqual(TestScreens.render(effect, direction, 1.2), end, "\(label): p > 1 is not clamped")
+                    switch Self.law(id) {
+                    case .exactEnds:
+                        XCTAssertEqual(start.differingPixels(from), 0, "\(label): p = 0 is not the from screen")
+                        XCTAssertEqual(end.differingPixels(to), 0, "\(label): p = 1 is not the to screen")
+                    case .startCircle:
+                        let (full, partial) = direction == .to ? (end, start) : (start, end)
+                        XCTAssertEqual(full.differingPixels(b), 0, "\(label): the full circle is not B")
+                        assertEqualOutsideStartCircle(partial, a, variant.parameters, label)
+                    case .drawerPose:
+                        if direction == .to {
+                            XCTAssertEqual(start.differingPixels(a), 0, "\(label): p = 0 is not A")
+                        } else {
+                            XCTAssertEqual(end.differingPixels(a), 0, "\(label): p = 1 is not A")
+                            let forwardEnd = TestScreens.render(effect, .to, 1)
+                            XCTAssertEqual(start.differingPixels(forwardEnd), 0, "\(label): back start ≠ forward end")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `frame` equals `screen` everywhere but the start circle (plus one pixel of anti-aliasing).
+    private func assertEqualOutsideStartCircle(_ frame: Bitmap, _ screen: Bitmap, _ p: EffectParameters, _ label: String) {
+        let canvas = TestScreens.canvas
+        let c = p.point("center"), r = p.number("startRadius") + 1
+        let cx = c.x * canvas.size.width, cy = c.y * canvas.size.height
+        var outside = 0, inside = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+                if dx * dx + dy * dy > r * r {
+                    if frame[x, y] != screen[x, y] { outside += 1 }
+                } else if frame[x, y] != screen[x, y] {
+                    inside += 1
+                }
+            }
+        }
+        XCTAssertEqual(outside, 0, "\(label): A changed outside the start circle")
+        XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
+    }
+
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame.
+    func testEveryParameterChangesTheMiddleFrame() {
+        for id in EffectID.allCases {
+            let base = id.makeEffect(TestScreens.parameters(id))
+            let baseFrames = TransitionDirection.allCases.map { TestScreens.render(base, $0, 0.5) }
+            for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
+                for value in Self.alternatives(spec) {
+                    let effect = id.makeEffect(TestScreens.parameters(id, [spec.name: value]))
+                    let frames = TransitionDirection.allCases.map { TestScreens.render(effect, $0, 0.5) }
+                    XCTAssertNotEqual(frames, baseFrames, "\(id.rawValue): \(spec.name) = \(value) changes nothing")
+                }
+            }
+        }
+    }
+
+    /// Values other than the default, one per choice, one elsewhere in the range otherwise.
+    static func alternatives(_ spec: ParameterSpec) -> [ParameterValue] {
+        switch (spec.kind, spec.defaultValue) {
+        case let (.number(min, max), .number(x)):
+            return [.number(x < max ? x + 0.37 * (max - x) : x - 0.37 * (x - min))]
+        case let (.integer(min, max), .number(x)):
+            return [.number(x < Double(max) ? x + 1 : Double(min))]
+        case let (.bool, .bool(b)):
+            return [.bool(!b)]
+        case let (.choice(names), .choice(name)):
+            return names.filter { $0 != name }.map { .choice($0) }
+        case let (.point, .point(p)):
+            return [.point(Point(1 - p.x / 2, 1 - p.y / 2))]
+        default:
+            XCTFail("\(spec.name): default does not match its kind")
+            return []
+        }
+    }
+}
