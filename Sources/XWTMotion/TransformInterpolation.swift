@@ -83,23 +83,24 @@ struct DecomposedTransform: Hashable {
     ///
     /// Convention: `Transform3D.rotation(a, axis)` has quaternion (axis·sin(a/2), cos(a/2)).
     private static func quaternion(rows n0: SIMD3<Double>, _ n1: SIMD3<Double>, _ n2: SIMD3<Double>) -> SIMD4<Double> {
-        // c(i, j) is the column-vector matrix entry, the transpose of the row-vector one.
-        let rows = [n0, n1, n2]
-        func c(_ i: Int, _ j: Int) -> Double { rows[j][i] }
-        let trace = c(0, 0) + c(1, 1) + c(2, 2)
+        // cIJ is the column-vector matrix entry (row I, column J), the transpose of the row-vector one.
+        let (c00, c01, c02) = (n0.x, n1.x, n2.x)
+        let (c10, c11, c12) = (n0.y, n1.y, n2.y)
+        let (c20, c21, c22) = (n0.z, n1.z, n2.z)
+        let trace = c00 + c11 + c22
         let q: SIMD4<Double>
         if trace > 0 {
             let s = 2 * (1 + trace).squareRoot()
-            q = SIMD4((c(2, 1) - c(1, 2)) / s, (c(0, 2) - c(2, 0)) / s, (c(1, 0) - c(0, 1)) / s, s / 4)
-        } else if c(0, 0) >= c(1, 1) && c(0, 0) >= c(2, 2) {
-            let s = 2 * (1 + c(0, 0) - c(1, 1) - c(2, 2)).squareRoot()
-            q = SIMD4(s / 4, (c(0, 1) + c(1, 0)) / s, (c(0, 2) + c(2, 0)) / s, (c(2, 1) - c(1, 2)) / s)
-        } else if c(1, 1) >= c(2, 2) {
-            let s = 2 * (1 + c(1, 1) - c(0, 0) - c(2, 2)).squareRoot()
-            q = SIMD4((c(0, 1) + c(1, 0)) / s, s / 4, (c(1, 2) + c(2, 1)) / s, (c(0, 2) - c(2, 0)) / s)
+            q = SIMD4((c21 - c12) / s, (c02 - c20) / s, (c10 - c01) / s, s / 4)
+        } else if c00 >= c11 && c00 >= c22 {
+            let s = 2 * (1 + c00 - c11 - c22).squareRoot()
+            q = SIMD4(s / 4, (c01 + c10) / s, (c02 + c20) / s, (c21 - c12) / s)
+        } else if c11 >= c22 {
+            let s = 2 * (1 + c11 - c00 - c22).squareRoot()
+            q = SIMD4((c01 + c10) / s, s / 4, (c12 + c21) / s, (c02 - c20) / s)
         } else {
-            let s = 2 * (1 + c(2, 2) - c(0, 0) - c(1, 1)).squareRoot()
-            q = SIMD4((c(0, 2) + c(2, 0)) / s, (c(1, 2) + c(2, 1)) / s, s / 4, (c(1, 0) - c(0, 1)) / s)
+            let s = 2 * (1 + c22 - c00 - c11).squareRoot()
+            q = SIMD4((c02 + c20) / s, (c12 + c21) / s, s / 4, (c10 - c01) / s)
         }
         return q / (q * q).sum().squareRoot()
     }
