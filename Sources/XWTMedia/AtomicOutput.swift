@@ -121,11 +121,15 @@ final class InFlightOutputs: @unchecked Sendable {
         return try body(&paths)
     }
 
-    /// Unlinks every in-flight temporary file and then calls `exit(status)` without releasing the lock.
+    /// Unlinks every in-flight temporary file, flushes stdio and `_exit`s without releasing the lock.
+    ///
+    /// `_exit`, not `exit`: encoder threads may still be running, and atexit handlers or static
+    /// destructors tearing libraries down under them could crash instead of exiting cleanly.
     func removeAllAndExit(status: Int32) -> Never {
         lock.lock()
         for path in paths { unlink(path) }
         paths.removeAll()
-        exit(status)
+        fflush(nil)
+        _exit(status)
     }
 }

@@ -26,8 +26,12 @@ public enum FrameMD5 {
 
     /// One row for frame `index`, newline-terminated: `0, dts, pts, duration, size, md5` with FFmpeg's padding.
     public static func line(index: Int, bitmap: Bitmap) -> String {
-        let size = bitmap.pixels.count
-        return "0, \(pad(index, 10)), \(pad(index, 10)), \(pad(1, 8)), \(pad(size, 8)), \(md5(bitmap))\n"
+        line(index: index, md5: md5(bitmap), size: bitmap.pixels.count)
+    }
+
+    /// One row for frame `index` whose `size` bytes hash to `md5`.
+    public static func line(index: Int, md5: String, size: Int) -> String {
+        "0, \(pad(index, 10)), \(pad(index, 10)), \(pad(1, 8)), \(pad(size, 8)), \(md5)\n"
     }
 
     /// Header plus one row per frame.

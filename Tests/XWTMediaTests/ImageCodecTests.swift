@@ -58,6 +58,21 @@ final class ImageCodecTests: XCTestCase {
         XCTAssertGreaterThan(psnr(decoded, source), 30, "JPEG PSNR \(psnr(decoded, source))")
     }
 
+    func testPNGPixelFormatsMatchFFmpegsOwnConversion() throws {
+        let folder = try makeTemporaryFolder(self)
+        try ImageCodec.writePNG(TestFrames.frame(1, width: 40, height: 30), path: folder + "/src.png")
+        for pixelFormat in ["gray", "gray16be", "pal8", "rgb24", "rgb48be", "rgba64be", "ya8", "ya16be", "monob"] {
+            let path = folder + "/\(pixelFormat).png"
+            let made = try runTool("ffmpeg", ["-v", "error", "-i", folder + "/src.png", "-pix_fmt", pixelFormat, path])
+            XCTAssertEqual(made.status, 0, made.stderr)
+            let reference = try runTool("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+            let decoded = try ImageCodec.decode(path: path)
+            XCTAssertEqual(decoded.width, 40)
+            XCTAssertEqual(decoded.height, 30)
+            XCTAssertEqual(decoded.pixels, Array(reference.stdoutData), "\(pixelFormat) (opaque, so premultiplied == straight)")
+        }
+    }
+
     func testMissingFileNamesThePath() {
         let path = "/definitely/not/here.png"
         XCTAssertThrowsError(try ImageCodec.decode(path: path)) { error in

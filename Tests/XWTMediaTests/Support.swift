@@ -62,7 +62,7 @@ func listing(_ folder: String) -> [String] {
 }
 
 /// Runs a command-line tool found on PATH; skips the test when it is not installed.
-func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runTool(_ name: String, _ arguments: [String]) throws -> ToolResult {
     let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         .split(separator: ":").map { "\($0)/\(name)" }
         .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -82,5 +82,13 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, st
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errBox.data, as: UTF8.self))
+    return ToolResult(status: process.terminationStatus, stdoutData: outData, stderr: String(decoding: errBox.data, as: UTF8.self))
+}
+
+/// Exit status and output of a command-line tool.
+struct ToolResult {
+    var status: Int32
+    var stdoutData: Data
+    var stderr: String
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
 }
