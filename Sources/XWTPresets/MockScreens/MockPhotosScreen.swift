@@ -1,0 +1,67 @@
+import XWTEngine
+
+/// The `photos` screen: a dark photo library grid under a floating title, segmented control and tab bar.
+enum MockPhotosScreen {
+    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
+        var p = MockPainter(canvas: canvas, background: .black)
+        let columns = d.width >= 600 ? 5 : 3, gap = 2.0
+        let tile = (d.width - gap * Double(columns - 1)) / Double(columns)
+        let kinds = MockArt.Kind.allCases
+        var index = 0
+        var y = -tile * 0.4
+        var previousRow: [MockArt.Kind] = []
+        var rng = MockRandom(seed: 0x5EED_F070)
+        while y < d.height {
+            var row: [MockArt.Kind] = []
+            for col in 0..<columns {
+                let rect = Rect(x: Double(col) * (tile + gap), y: y, width: tile, height: tile)
+                // Pick a kind unlike the left and upper neighbours.
+                var kind = kinds[Int(rng.next() % UInt64(kinds.count))]
+                while kind == row.last || (col < previousRow.count && kind == previousRow[col]) {
+                    kind = kinds[Int(rng.next() % UInt64(kinds.count))]
+                }
+                row.append(kind)
+                MockArt.photo(&p, rect, kind: kind, seed: UInt64(index) &* 0x9E37_79B9_7F4A &+ 17)
+                index += 1
+            }
+            previousRow = row
+            y += tile + gap
+        }
+
+        // Top scrim, floating title and buttons.
+        let scrimH = d.navBarBottom + 60
+        p.gradient(Rect(x: 0, y: 0, width: d.width, height: scrimH), MockColor.hex(0x000000, 0.8), MockColor.hex(0x000000, 0))
+        let titleBase = d.navBarBottom + 2
+        p.text("Library", x: d.margin, baseline: titleBase, .largeTitle, .white)
+        p.text("Mar 12 - 18, 2024", x: d.margin, baseline: titleBase + 20, MockFont(15, .semibold), MockColor.hex(0xFFFFFF, 0.75))
+        let selectW = MockFont(15, .semibold).width("Select") + 24
+        let right = d.width - d.margin
+        p.fill(Rect(x: right - 30, y: titleBase - 26, width: 30, height: 30), radius: 15, MockColor.hex(0x505050, 0.75))
+        MockIcon.ellipsis.draw(&p, Point(right - 15, titleBase - 11), size: 15, .white)
+        p.fill(Rect(x: right - 38 - selectW, y: titleBase - 26, width: selectW, height: 30), radius: 15, MockColor.hex(0x505050, 0.75))
+        p.text("Select", x: right - 38 - selectW / 2, baseline: titleBase - 5.5, MockFont(15, .semibold), .white, align: .center)
+
+        // Floating segmented control above the tab bar.
+        let segs = ["Years", "Months", "Days", "All Photos"]
+        let segW = min(d.width - 2 * d.margin, 340)
+        let seg = Rect(x: (d.width - segW) / 2, y: d.tabBarTop - 46, width: segW, height: 34)
+        p.fill(seg, radius: 17, MockColor.hex(0x2C2C2E, 0.92))
+        let font = MockFont(13, .semibold)
+        let widths = segs.map { font.width($0) + 18 }
+        let extra = (segW - 8 - widths.reduce(0, +)) / Double(segs.count)
+        var sx = seg.minX + 4
+        for (i, s) in segs.enumerated() {
+            let w = widths[i] + extra
+            if i == segs.count - 1 { p.fill(Rect(x: sx, y: seg.minY + 3, width: w, height: 28), radius: 14, MockColor.hex(0x636366)) }
+            p.text(s, x: sx + w / 2, baseline: seg.minY + 21.5, font, .white, align: .center)
+            sx += w
+        }
+
+        p.tabBar(d, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
+                     MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search")],
+                 selected: 0, dark: true)
+        p.statusBar(d, light: true)
+        p.homeIndicator(d, light: true)
+        return p.bitmap
+    }
+}

@@ -1,0 +1,220 @@
+import XCTest
+@testable import XWTPresets
+import XWTEngine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built-in mock screens: size, opacity, determinism, distinctness and screen-specific content.
+final class MockScreenTests: XCTestCase {
+    static let canvases = [Canvas(width: 375, height: 667, scale: 2), Canvas(width: 390, height: 844, scale: 3),
+                           Canvas(width: 320, height: 568, scale: 1)]
+
+    /// Renders are cached: debug builds are slow and several tests inspect the same bitmaps.
+    nonisolated(unsafe) static var cache: [String: Bitmap] = [:]
+    static let lock = NSLock()
+
+    static func render(_ screen: MockScreen, _ canvas: Canvas) -> Bitmap {
+        let key = "\(screen.rawValue)-\(canvas.size.width)x\(canvas.size.height)@\(canvas.scale)"
+        lock.lock(); defer { lock.unlock() }
+        if let b = cache[key] { return b }
+        let b = screen.render(canvas: canvas)
+        cache[key] = b
+        return b
+    }
+
+    /// Mean of (r + g + b) / 3 over the pixel rectangle [x0, x1) × [y0, y1).
+    static func meanLuma(_ b: Bitmap, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Double {
+        var sum = 0, n = 0
+        for y in y0..<y1 { for x in x0..<x1 {
+            let p = b[x, y]; sum += Int(p.r) + Int(p.g) + Int(p.b); n += 3
+        } }
+        return Double(sum) / Double(max(1, n))
+    }
+
+    func testEveryScreenHasTheCanvasPixelSizeAndIsOpaqueAndPremultiplied() {
+        for screen in MockScreen.allCases {
+            for canvas in Self.canvases {
+                let b = Self.render(screen, canvas)
+                XCTAssertEqual(b.width, canvas.pixelWidth, "\(screen)")
+                XCTAssertEqual(b.height, canvas.pixelHeight, "\(screen)")
+                XCTAssertEqual(b.pixels.count, b.width * b.height * 4)
+                XCTAssertTrue(b.isOpaque, "\(screen) at \(canvas)")
+                var premultiplied = true
+                for i in stride(from: 0, to: b.pixels.count, by: 4) where
+                    b.pixels[i] > b.pixels[i + 3] || b.pixels[i + 1] > b.pixels[i + 3] || b.pixels[i + 2] > b.pixels[i + 3] {
+                    premultiplied = false; break
+                }
+                XCTAssertTrue(premultiplied, "\(screen) at \(canvas)")
+            }
+        }
+    }
+
+    func testRenderingIsDeterministic() {
+        let canvas = Canvas(width: 375, height: 667, scale: 2)
+        for screen in MockScreen.allCases {
+            XCTAssertEqual(screen.render(canvas: canvas), Self.render(screen, canvas), "\(screen)")
+        }
+    }
+
+    /// Every pair of screens differs by a large mean channel difference, so transitions read clearly.
+    func testScreensAreVisuallyDistinct() {
+        for canvas in Self.canvases {
+            let bitmaps = MockScreen.allCases.map { Self.render($0, canvas) }
+            for i in 0..<bitmaps.count { for j in (i + 1)..<bitmaps.count {
+                // Every third pixel's colour channels, through raw buffers (debug builds are slow).
+                var diff = 0, n = 0
+                bitmaps[i].pixels.withUnsafeBufferPointer { a in bitmaps[j].pixels.withUnsafeBufferPointer { b in
+                    for k in stride(from: 0, to: a.count, by: 12) {
+                        diff += abs(Int(a[k]) - Int(b[k])) + abs(Int(a[k + 1]) - Int(b[k + 1])) + abs(Int(a[k + 2]) - Int(b[k + 2]))
+                        n += 3
+                    }
+                } }
+                let mean = Double(diff) / Double(n)
+                XCTAssertGreaterThan(mean, 12, "\(MockScreen.allCases[i]) vs \(MockScreen.allCases[j]) at \(canvas)")
+            } }
+        }
+    }
+
+    /// The list's navigation area is light (transparent bar over white) and the tab bar's top hairline
+    /// is clearly darker than the bar below it.
+    func testListHasLightNavigationBarAndTabBarHairline() {
+        for canvas in Self.canvases {
+            let b = Self.render(.list, canvas)
+            let d = MockDevice(canvas), s = canvas.scale
+            let navLuma = Self.meanLuma(b, 0, Int(d.statusBarHeight * s), b.width, Int(d.navBarBottom * s))
+            XCTAssertGreaterThan(navLuma, 235, "\(canvas)")
+            let hairline = Int((d.tabBarTop * s).rounded(.down))
+            let line = Self.meanLuma(b, 0, hairline, b.width, hairline + 1)
+            let bar = Self.meanLuma(b, 0, hairline + 2, b.width, hairline + 3)
+            XCTAssertLessThan(line, bar - 40, "\(canvas)")
+            XCTAssertGreaterThan(bar, 230, "\(canvas)")
+        }
+    }
+
+    /// The photo grid is colourful: many distinct quantised colours, unlike the list.
+    func testPhotoGridHasManyDistinctColours() {
+        func colours(_ b: Bitmap) -> Int {
+            var set = Set<Int>()
+            for y in stride(from: b.height / 4, to: b.height * 3 / 4, by: 2) { for x in stride(from: 0, to: b.width, by: 2) {
+                let p = b[x, y]; set.insert(Int(p.r >> 3) << 10 | Int(p.g >> 3) << 5 | Int(p.b >> 3))
+            } }
+            return set.count
+        }
+        for canvas in Self.canvases {
+            XCTAssertGreaterThan(colours(Self.render(.photos, canvas)), 400, "\(canvas)")
+            XCTAssertGreaterThan(colours(Self.render(.photos, canvas)), 2 * colours(Self.render(.list, canvas)), "\(canvas)")
+        }
+    }
+
+    /// Settings sits on the grouped grey background, shows white groups, and has an "on" switch (green)
+    /// and an "off" switch (light grey track).
+    func testSettingsHasGroupedBackgroundAndSwitches() {
+        for canvas in Self.canvases {
+            let b = Self.render(.settings, canvas)
+            let s = canvas.scale
+            XCTAssertEqual(b[Int(4 * s), b.height / 2], RGBA8(r: 0xF2, g: 0xF2, b: 0xF7), "\(canvas)")
+            var green = 0, offTrack = 0
+            for p in stride(from: 0, to: b.pixels.count, by: 4) {
+                let r = b.pixels[p], g = b.pixels[p + 1], bl = b.pixels[p + 2]
+                if r == 0x34 && g == 0xC7 && bl == 0x59 { green += 1 }
+                if r == 0xE9 && g == 0xE9 && bl == 0xEB { offTrack += 1 }
+            }
+            XCTAssertGreaterThan(green, Int(400 * s * s), "\(canvas)")   // on-switch track and green icons
+            XCTAssertGreaterThan(offTrack, Int(300 * s * s), "\(canvas)") // off-switch track
+        }
+    }
+
+    /// Detail: the hero is warm (red dominates blue near the horizon) and the button is system blue.
+    func testDetailHasWarmHeroAndBlueButton() {
+        for canvas in Self.canvases {
+            let b = Self.render(.detail, canvas)
+            let d = MockDevice(canvas), s = canvas.scale
+            var red = 0, blue = 0
+            for y in Int(d.height * 0.15 * s)..<Int(d.height * 0.25 * s) { for x in 0..<b.width {
+                red += Int(b[x, y].r); blue += Int(b[x, y].b)
+            } }
+            XCTAssertGreaterThan(red, blue, "\(canvas)")
+            let buttonTop = d.height - d.bottomInset - (d.hasNotch ? 8 : 16) - 50
+            XCTAssertEqual(b[Int((d.margin + 6) * s), Int((buttonTop + 25) * s)], RGBA8(r: 0, g: 122, b: 255), "\(canvas)")
+        }
+    }
+
+    func testSummariesAreSingleLinesAndNamesAreStable() {
+        XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail"])
+        for screen in MockScreen.allCases {
+            XCTAssertFalse(screen.summary.isEmpty)
+            XCTAssertFalse(screen.summary.contains("\n"))
+        }
+    }
+
+    // MARK: Toolkit
+
+    func testFontCoversPrintableASCII() {
+        XCTAssertEqual(MockGlyphs.table.count, 95)
+        for code in 33...126 {
+            let g = MockGlyphs.table[code - 32]
+            XCTAssertEqual(g.cells.count, g.width * MockGlyph.rows)
+            XCTAssertTrue(g.cells.contains(1), "glyph \(UnicodeScalar(UInt8(code))) has no ink")
+        }
+        XCTAssertFalse(MockGlyphs.table[0].cells.contains(1))
+        // Distinct letters look distinct.
+        let letters = (65...90).map { MockGlyphs.table[$0 - 32].cells } + (97...122).map { MockGlyphs.table[$0 - 32].cells }
+        XCTAssertEqual(Set(letters.map { $0.map(String.init).joined() }).count, 52)
+    }
+
+    func testTextMeasureAndWrap() {
+        let f = MockFont.body
+        XCTAssertEqual(f.width(""), 0)
+        XCTAssertEqual(f.width("H"), 5 * 1.7, accuracy: 1e-9)        // 5 units × 1.7 pt
+        XCTAssertGreaterThan(MockFont.headline.width("Hello"), f.width("Hello"))
+        let lines = f.wrap("the quick brown fox jumps over the lazy dog", width: 100)
+        XCTAssertGreaterThan(lines.count, 1)
+        for line in lines { XCTAssertLessThanOrEqual(f.width(line), 100) }
+        XCTAssertEqual(lines.joined(separator: " "), "the quick brown fox jumps over the lazy dog")
+        XCTAssertLessThanOrEqual(f.width(f.truncate("a very long title indeed", width: 80)), 80)
+    }
+
+    /// Drawn text leaves ink inside its measured box and none outside it.
+    func testTextInkStaysInItsBox() {
+        var p = MockPainter(canvas: Canvas(width: 200, height: 40, scale: 2), background: .white)
+        p.text("Settings 9:41", x: 10, baseline: 25, .headline, .black)
+        let w = MockFont.headline.width("Settings 9:41")
+        var inside = 0, outside = 0
+        for y in 0..<p.bitmap.height { for x in 0..<p.bitmap.width where p.bitmap[x, y].r < 128 {
+            let px = (Double(x) + 0.5) / 2, py = (Double(y) + 0.5) / 2
+            if px >= 9 && px <= 11 + w && py >= 25 - 12.5 && py <= 25 + 4 { inside += 1 } else { outside += 1 }
+        } }
+        XCTAssertGreaterThan(inside, 200)
+        XCTAssertEqual(outside, 0)
+    }
+
+    func testPortableMathMatchesLibm() {
+        var x = -10.0
+        while x <= 10 {
+            XCTAssertEqual(mockSin(x), sin(x), accuracy: 1e-7)
+            XCTAssertEqual(mockCos(x), cos(x), accuracy: 1e-7)
+            XCTAssertEqual(mockExp(x), exp(x), accuracy: 1e-9 * max(1, exp(x)))
+            x += 0.173
+        }
+        for i in 0..<64 {
+            let a = Double(i) * 0.1 - 3.1
+            let (dx, dy) = (cos(a) * 2.5, sin(a) * 2.5)
+            XCTAssertEqual(mockAtan2(dy, dx), atan2(dy, dx), accuracy: 1e-7)
+        }
+    }
+
+    func testRoundedRectEdgesAreAntiAliasedAndInteriorExact() {
+        var p = MockPainter(canvas: Canvas(width: 40, height: 40, scale: 2), background: .white)
+        p.fill(Rect(x: 5, y: 5, width: 30, height: 30), radius: 8, .black)
+        let b = p.bitmap
+        XCTAssertEqual(b[40, 40], .black)                 // centre
+        XCTAssertEqual(b[11, 40], .black)                 // straight edge, inside
+        XCTAssertEqual(b[9, 40], .white)                  // outside
+        XCTAssertEqual(b[11, 11], .white)                 // cut corner
+        let partial = (10...30).map { b[$0 + 0, $0 + 0].r }.filter { $0 > 0 && $0 < 255 }
+        XCTAssertFalse(partial.isEmpty)                   // the corner arc has intermediate coverage
+    }
+}
