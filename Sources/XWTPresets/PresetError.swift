@@ -1,0 +1,23 @@
+/// A preset that cannot be used, said in one line naming the file and the key path.
+///
+/// Most errors say what was expected and what was found; script errors found while laying out
+/// the timeline carry the timeline's own sentence (which names the act).
+public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The preset file (or the preset id when there is no file).
+    public let file: String
+    /// Dotted key path inside the file, e.g. `effect.style` or `acts[3].distance`; empty for the whole file.
+    public let keyPath: String
+    public let detail: String
+
+    public init(file: String, keyPath: String, expected: String, found: String) {
+        self.file = file; self.keyPath = keyPath; detail = "expected \(expected); found \(found)"
+    }
+
+    public init(file: String, keyPath: String = "", message: String) {
+        self.file = file; self.keyPath = keyPath; detail = message
+    }
+
+    public var description: String {
+        keyPath.isEmpty ? "\(file): \(detail)" : "\(file): \(keyPath): \(detail)"
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import XWTEffects
+import XWTEngine
+import XWTMotion
+
+/// Reads version 1 of the preset format (documented in Presets/README.md) into a `Preset`.
+///
+/// Every key is checked: unknown keys, wrong types, out-of-range numbers and invalid choices are
+/// errors naming the file and the key path, and the script is laid out on a timeline at load.
+public enum PresetParser {
+    public static let formatName = "xwt-video-preset"
+    public static let version = 1
+
+    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts"]
+
+    /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
+    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
+        let json: JSONValue
+        do { json = try JSONValue.parse(data) } catch let e as JSONSyntaxError {
+            throw PresetError(file: file, message: "not valid JSON: \(e.message)")
+        }
+        var top = try PresetReader(file: file, path: "", value: json)
+        let format = try top.string("format", expected: "\"\(formatName)\"")
+        guard format == formatName else { throw top.error("format", expected: "\"\(formatName)\"", found: "\"\(format)\"") }
+        let declared = try top.required("version", "\(version)")
+        guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
+        let summary = try top.string("description")
+        let canvas = try device(&top)
+        let fps = try top.integer("fps", default: 60, in: 1...240)
+        let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
+        let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
+        let (from, to) = try screens(&top, baseDirectory: baseDirectory)
+        let (effect, parameters) = try effect(&top)
+        let traits = effect.gesture(parameters)
+        let acts = try self.acts(&top, traits: traits)
+        try top.finish(allowed: topKeys)
+        let config = TimelineConfig(fps: fps, canvas: canvas.size,
+                                    toDuration: parameters.number("toDuration"), backDuration: parameters.number("backDuration"),
+                                    usesTimer: traits.usesTimer)
+        let timeline: Timeline
+        do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
+            throw PresetError(file: file, message: e.description)
+        }
+        return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
+                      from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline)
+    }
+
+    private static func device(_ top: inout PresetReader) throws -> Canvas {
+        guard let value = top.value("device") else { return Canvas(width: 375, height: 667, scale: 2) }
+        var r = try PresetReader(file: top.file, path: "device", value: value)
+        let width = try r.number("width", default: 375, in: 100...2000, unit: "pt")
+        let height = try r.number("height", default: 667, in: 100...3000, unit: "pt")
+        let scale = try r.number("scale", default: 2, in: 0.25...4, unit: "px per pt")
+        try r.finish(allowed: ["width", "height", "scale"])
+        let canvas = Canvas(width: width, height: height, scale: scale)
+        guard canvas.pixelWidth % 2 == 0 && canvas.pixelHeight % 2 == 0 else {
+            throw PresetError(file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
+                              found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        }
+        return canvas
+    }
+
+    private static func screens(_ top: inout PresetReader, baseDirectory: String?) throws -> (ScreenSource, ScreenSource) {
+        guard let value = top.value("screens") else { return (.mock(.list), .mock(.detail)) }
+        var r = try PresetReader(file: top.file, path: "screens", value: value)
+        let expected = "a built-in screen (" + MockScreen.allCases.map(\.rawValue).joined(separator: ", ") + ") or a .png/.jpg/.jpeg path"
+        func source(_ key: String, _ fallback: MockScreen) throws -> ScreenSource {
+            let name = try r.string(key, default: fallback.rawValue, expected: expected)
+            if let mock = MockScreen(rawValue: name) { return .mock(mock) }
+            let lower = name.lowercased()
+            guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
+                throw r.error(key, expected: expected, found: "\"\(name)\"")
+            }
+            if name.hasPrefix("/") || baseDirectory == nil { return .file(name) }
+            return .file(URL(fileURLWithPath: baseDirectory!).appendingPathComponent(name).path)
+        }
+        let from = try source("from", .list), to = try source("to", .detail)
+        try r.finish(allowed: ["from", "to"])
+        return (from, to)
+    }
+
+    private static func effect(_ top: inout PresetReader) throws -> (EffectID, EffectParameters) {
+        var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
+        let effect: EffectID = try r.choice("id", EffectID.allCases.map { ($0.rawValue, $0) })
+        let specs = effect.parameters
+        var values: [String: ParameterValue] = [:]
+        for key in r.keys where key != "id" {
+            guard let spec = specs.first(where: { $0.name == key }) else {
+                throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
+                              found: "an unknown key")
+            }
+            let json = r.value(key)!
+            values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key))
+        }
+        do {
+            return (effect, try EffectParameters(effect: effect, values: values))
+        } catch {
+            throw PresetError(file: r.file, keyPath: r.keyPath(error.parameter), expected: error.expected, found: error.found)
+        }
+    }
+
+    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, file: String, keyPath: String) throws -> ParameterValue {
+        switch (kind, json) {
+        case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
+        case (.bool, .bool(let b)): return .bool(b)
+        case (.choice, .string(let s)): return .choice(s)
+        case (.point, _): return .point(try PresetReader.point(json, file: file, keyPath: keyPath))
+        default: throw PresetError(file: file, keyPath: keyPath, expected: kind.expectation, found: json.kindDescription)
+        }
+    }
+
+    static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]
+    static let swipes: [(String, SwipeDirection)] = SwipeDirection.allCases.map { ($0.rawValue, $0) }
+    static let curves: [(String, TimingCurve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
+
+    private static func acts(_ top: inout PresetReader, traits: GestureTraits) throws -> [Act] {
+        let value = try top.required("acts", "an array of acts")
+        guard case let .array(items) = value, !items.isEmpty else {
+            throw top.error("acts", expected: "a non-empty array of acts", found: value.kindDescription)
+        }
+        return try items.enumerated().map { index, item in
+            var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
+            let kinds = ["hold", "animate", "pan"].filter { r.keys.contains($0) }
+            guard kinds.count == 1 else {
+                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan",
+                                  found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
+            }
+            let act: Act
+            switch kinds[0] {
+            case "hold":
+                act = .hold(seconds: try r.number("hold", in: 0...600, unit: "s"))
+                try r.finish(allowed: ["hold"])
+            case "animate":
+                act = .animate(try r.choice("animate", directions))
+                try r.finish(allowed: ["animate"])
+            default:
+                let transition: TransitionDirection = try r.choice("pan", directions)
+                let direction = try r.choice("direction", swipes, default: transition == .to ? traits.toGesture : traits.backGesture)
+                let pan = PanAct(transition: transition, direction: direction,
+                                 distance: try r.number("distance", in: -5000...5000, unit: "pt"),
+                                 duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                                 fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                                 start: try r.point("from"),
+                                 edgeSpacing: try r.number("edgeSpacing", default: 0, in: 0...5000, unit: "pt"),
+                                 ratioBase: try r.value("ratioBase").map { _ in try r.number("ratioBase", in: 1...10000, unit: "pt") })
+                act = .pan(pan)
+                try r.finish(allowed: ["pan", "direction", "distance", "duration", "curve", "from", "edgeSpacing", "ratioBase"])
+            }
+            return act
+        }
+    }
+
+    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    static func color(_ json: JSONValue, file: String, keyPath: String) throws -> Color {
+        let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+        guard case let .string(text) = json, text.hasPrefix("#"), [7, 9].contains(text.count),
+              let bits = UInt32(text.dropFirst(), radix: 16) else {
+            throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
+        }
+        let rgba = text.count == 7 ? bits << 8 | 0xFF : bits
+        func c(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+        return Color(red: c(24), green: c(16), blue: c(8), alpha: c(0))
+    }
+}

@@ -1,0 +1,48 @@
+import XWTEffects
+import XWTEngine
+import XWTMedia
+import XWTMotion
+import XWTPresets
+
+/// One frame of any effect at any progress between two screens, outside any preset.
+public enum EffectStill {
+    /// Parses `name=value` texts against the effect's parameter kinds (numbers, `true`/`false`,
+    /// choices by name, points as `x,y`) and validates them.
+    public static func parameters(_ assignments: [String], for effect: EffectID) throws -> EffectParameters {
+        var values: [String: ParameterValue] = [:]
+        for text in assignments {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            let names = effect.parameters.map(\.name)
+            guard parts.count == 2, let spec = effect.parameters.first(where: { $0.name == parts[0] }) else {
+                throw InputError("--param \(text): expected name=value with a name among \(names.joined(separator: ", ")) for \(effect.rawValue)")
+            }
+            guard let value = parse(parts[1], kind: spec.kind) else {
+                throw InputError("--param \(text): expected \(spec.kind.expectation) for \(spec.name); found \"\(parts[1])\"")
+            }
+            values[spec.name] = value
+        }
+        return try EffectParameters(effect: effect, values: values)
+    }
+
+    static func parse(_ text: String, kind: ParameterKind) -> ParameterValue? {
+        switch kind {
+        case .number, .integer: return Double(text).map(ParameterValue.number)
+        case .bool: return text == "true" ? .bool(true) : (text == "false" ? .bool(false) : nil)
+        case .choice: return .choice(text)
+        case .point:
+            let xy = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            return xy.count == 2 ? .point(Point(xy[0], xy[1])) : nil
+        }
+    }
+
+    /// Renders `effect` at `progress` of `direction`. Screens are image files (scaled to the canvas)
+    /// or, when nil, the built-in list (A) and detail (B) screens.
+    public static func render(effect: EffectID, parameters: EffectParameters, direction: TransitionDirection,
+                              progress: Double, from: String?, to: String?, canvas: Canvas, seed: UInt64 = 1) throws -> Bitmap {
+        let a = try ScreenLoader.load(from.map(ScreenSource.file) ?? .mock(.list), canvas: canvas, preset: "--from", key: "")
+        let b = try ScreenLoader.load(to.map(ScreenSource.file) ?? .mock(.detail), canvas: canvas, preset: "--to", key: "")
+        let context = EffectContext(canvas: canvas, screenA: a, screenB: b, seed: seed)
+        let scene = effect.makeEffect(parameters).scene(direction: direction, progress: progress, in: context)
+        return Renderer(canvas: canvas).render(scene)
+    }
+}

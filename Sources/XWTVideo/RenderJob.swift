@@ -1,0 +1,50 @@
+import XWTEffects
+import XWTEngine
+import XWTMotion
+import XWTPresets
+
+/// A preset made ready to render: screens loaded, effect built, timeline laid out.
+///
+/// Frame `i` is a pure function of (preset, i): `scene(frame:)` depends on nothing else.
+public struct RenderJob: Sendable {
+    public let preset: Preset
+    public let context: EffectContext
+    public let effect: any TransitionEffect
+
+    public init(preset: Preset) throws {
+        self.preset = preset
+        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from")
+        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to")
+        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed)
+        effect = preset.effect.makeEffect(preset.parameters)
+    }
+
+    public var canvas: Canvas { preset.canvas }
+    public var fps: Int { preset.fps }
+    public var frameCount: Int { preset.timeline.frameCount }
+
+    public func state(frame: Int) -> TimelineState { preset.timeline.state(frame: frame) }
+
+    public func scene(frame: Int) -> Scene {
+        let s = state(frame: frame)
+        return effect.scene(direction: s.direction, progress: s.progress, in: context)
+    }
+
+    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress),
+    /// so its pixels can be reused instead of rendered.
+    public func repeatsPrevious(frame: Int) -> Bool {
+        guard frame > 0 else { return false }
+        let previous = state(frame: frame - 1), current = state(frame: frame)
+        return previous.direction == current.direction && previous.progress == current.progress
+    }
+
+    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).
+    public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
+        renderer.render(scene(frame: frame), into: &bitmap)
+    }
+
+    /// Frame `i` as a new bitmap.
+    public func render(frame: Int, bands: Int = 1) -> Bitmap {
+        Renderer(canvas: canvas, bands: bands).render(scene(frame: frame))
+    }
+}

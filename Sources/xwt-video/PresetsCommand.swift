@@ -1,0 +1,35 @@
+import ArgumentParser
+import XWTPresets
+
+struct PresetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "presets", abstract: "List the presets (id and description), or validate preset files.",
+                                                    subcommands: [List.self, Validate.self], defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One line per preset: id, then its description.")
+        @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
+        var presetsDir: String?
+
+        func run() throws {
+            let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
+            let ids = try library.ids()
+            let width = ids.map(\.count).max() ?? 0
+            for id in ids {
+                let preset = try library.load(id: id)
+                print(id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + preset.summary)
+            }
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Check preset files; prints OK per file or the first error.")
+        @Argument(help: "Preset files.") var files: [String]
+
+        func run() throws {
+            for file in files {
+                let preset = try PresetLibrary.load(file: file)
+                print("\(file): OK (\(preset.effect.rawValue), \(preset.timeline.frameCount) frames at \(preset.fps) fps)")
+            }
+        }
+    }
+}

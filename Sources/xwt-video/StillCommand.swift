@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import XWTEffects
+import XWTEngine
+import XWTMedia
+import XWTMotion
+import XWTVideo
+
+struct StillCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "still",
+        abstract: "Write one frame as PNG: a preset's frame or time, or any effect at any progress between two screens.")
+
+    @Option(name: .long, help: "Preset id (with --frame or --time).") var preset: String?
+    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).") var presetsDir: String?
+    @Option(name: .long, help: "Frame index of the preset's clip.") var frame: Int?
+    @Option(name: .long, help: "Time in seconds into the preset's clip.") var time: Double?
+    @Option(name: .long, help: "Effect id (with --progress).") var effect: String?
+    @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
+    @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
+    @Option(name: .long, help: "From screen (PNG/JPEG); default: the built-in list screen.") var from: String?
+    @Option(name: .long, help: "To screen (PNG/JPEG); default: the built-in detail screen.") var to: String?
+    @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
+    @Option(name: .long, help: "Device size in points for --effect, WxH (default 375x667).") var device: String = "375x667"
+    @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double = 2
+    @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
+
+    func run() throws {
+        let bitmap: Bitmap
+        switch (preset, effect) {
+        case let (id?, nil):
+            guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
+            let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
+            let job = try RenderJob(preset: try library.load(id: id))
+            let index = try frame ?? Int((time! * Double(job.fps)).rounded(.down))
+            guard (0..<job.frameCount).contains(index) else {
+                throw InputError("\(frame != nil ? "--frame" : "--time"): \(id) has frames 0…\(job.frameCount - 1) (\(String(format: "%g", Double(job.frameCount) / Double(job.fps))) s); found frame \(index)")
+            }
+            bitmap = job.render(frame: index, bands: ProcessInfo.processInfo.activeProcessorCount)
+        case let (nil, name?):
+            guard let effectID = EffectID(rawValue: name) else {
+                throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
+            }
+            guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
+            let points = device.split(separator: "x").compactMap { Double($0) }
+            guard points.count == 2, points.allSatisfy({ $0 >= 50 && $0 <= 4000 }), scale > 0, scale <= 4 else {
+                throw InputError("--device/--scale: expected WxH points (e.g. 375x667) and a scale in (0, 4]; found \(device) @\(scale)")
+            }
+            bitmap = try EffectStill.render(effect: effectID, parameters: try EffectStill.parameters(param, for: effectID),
+                                            direction: back ? .back : .to, progress: progress, from: from, to: to,
+                                            canvas: Canvas(width: points[0], height: points[1], scale: scale))
+        default:
+            throw InputError("still needs either --preset ID (with --frame or --time) or --effect ID (with --progress)")
+        }
+        try ImageCodec.writePNG(bitmap, path: output)
+        print("\(output): \(bitmap.width)×\(bitmap.height) px")
+    }
+}
