@@ -41,7 +41,9 @@ enum MockListScreen {
         let rowHeight = 76.0, avatar = 50.0
         let textX = d.margin + 12 + avatar + 12
         let bottom = d.tabBarTop
-        for (i, c) in conversations.enumerated() {
+        // Conversations repeat cyclically so tall canvases stay filled.
+        for i in 0..<200 {
+            let c = conversations[i % conversations.count]
             let top = y + Double(i) * rowHeight
             if top > bottom { break }
             let mid = top + rowHeight / 2

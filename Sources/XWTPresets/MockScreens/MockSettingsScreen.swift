@@ -29,6 +29,12 @@ enum MockSettingsScreen {
          Row(icon: .grid, tint: MockColor.indigo, title: "Home Screen", accessory: .chevron),
          Row(icon: .accessibility, tint: MockColor.blue, title: "Accessibility", accessory: .chevron),
          Row(icon: .flower, tint: MockColor.cyan, title: "Wallpaper", accessory: .chevron)],
+        [Row(icon: .star, tint: MockColor.blue, title: "App Store", accessory: .chevron),
+         Row(icon: .albums, tint: MockColor.hex(0x1C1C1E), title: "Wallet & Apple Pay", accessory: .chevron),
+         Row(icon: .lock, tint: MockColor.gray, title: "Passwords", accessory: .chevron),
+         Row(icon: .person, tint: MockColor.green, title: "Contacts", accessory: .chevron),
+         Row(icon: .phone, tint: MockColor.green, title: "Phone", accessory: .chevron),
+         Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron)],
     ]
 
     static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
