@@ -55,8 +55,10 @@ final class FrameConverterPool: @unchecked Sendable {
         // (measured: libx264, libvpx-vp9 and ffv1 in FFmpeg 5.1 have always released it, so no copies).
         try check(av_frame_make_writable(frame), "prepare frame buffer")
         let rows = bitmap.pixels.withUnsafeBufferPointer { src -> Int32 in
-            var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (src.baseAddress, nil)
-            var srcStride: (Int32, Int32) = (Int32(width * 4), 0)
+            // swscale copies 4 plane pointers and strides from these arrays, used or not.
+            var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
+                (src.baseAddress, nil, nil, nil)
+            var srcStride: (Int32, Int32, Int32, Int32) = (Int32(width * 4), 0, 0, 0)
             return withUnsafePointer(to: &srcData) { srcDataTuple in
                 withUnsafePointer(to: &srcStride) { srcStrideTuple in
                     withUnsafePointer(to: &frame.pointee.data) { dataTuple in

@@ -44,8 +44,10 @@ final class FrameReader {
         }
         var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
         let rows = pixels.withUnsafeMutableBufferPointer { dst -> Int32 in
-            var dstData: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) = (dst.baseAddress, nil)
-            var dstStride: (Int32, Int32) = (w * 4, 0)
+            // swscale copies 4 plane pointers and strides from these arrays, used or not.
+            var dstData: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) =
+                (dst.baseAddress, nil, nil, nil)
+            var dstStride: (Int32, Int32, Int32, Int32) = (w * 4, 0, 0, 0)
             return withUnsafePointer(to: frame.pointee.data) { srcData in
                 withUnsafePointer(to: frame.pointee.linesize) { srcStride in
                     withUnsafePointer(to: &dstData) { dd in

@@ -22,6 +22,9 @@ public enum ImageCodec {
             throw MediaError(operation: operation, path: path, code: xwt_averror_invaliddata(),
                              message: bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG image")
         }
+        guard bytes.count < Int(Int32.max) - 64 else {
+            throw MediaError(operation: operation, path: path, message: "the file is too large for an image (\(bytes.count) bytes)")
+        }
         let decoder = try Decoder(id: id, path: path)
         var packet: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
         defer { av_packet_free(&packet) }
