@@ -27,6 +27,8 @@ struct DrawQuad {
     /// Layer opacity times the opacities of its ancestors, 0…1.
     var opacity: Double
     var mask: Mask?
+    /// When false, edges are hard: full coverage iff the pixel centre is inside (or on) every edge.
+    var antialiasedEdges: Bool
     /// Device pixels per layer point near the layer centre (for anti-aliasing mask edges).
     var pixelsPerPoint: Double
 }

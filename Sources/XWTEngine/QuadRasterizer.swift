@@ -13,16 +13,17 @@ struct QuadRasterizer {
         guard lower < upper else { return }
         switch quad.paint {
         case let .color(c):
-            drawRows(lower..<upper, sampler: ColorSampler(c), texture: nil)
+            drawRows(lower..<upper, sampler: ColorSampler(c), texture: nil, shade: nil)
         case let .gradient(lut, gx, gy, g0):
             lut.withUnsafeBufferPointer { table in
-                drawRows(lower..<upper, sampler: GradientSampler(lut: table.baseAddress!, gx: gx, gy: gy, g0: g0), texture: nil)
+                let sampler = GradientSampler(lut: table.baseAddress!, gx: gx, gy: gy, g0: g0)
+                drawRows(lower..<upper, sampler: sampler, texture: nil, shade: sampler)
             }
         case let .image(bitmap, su, ou, sv, ov):
             bitmap.pixels.withUnsafeBufferPointer { pixels in
                 let sampler = ImageSampler(pixels: pixels.baseAddress!, width: bitmap.width, height: bitmap.height,
                                            su: su, ou: ou, sv: sv, ov: ov)
-                drawRows(lower..<upper, sampler: sampler, texture: sampler)
+                drawRows(lower..<upper, sampler: sampler, texture: sampler, shade: nil)
             }
         }
     }
@@ -59,13 +60,15 @@ struct QuadRasterizer {
         }
     }
 
-    private func drawRows<S: PaintSampler>(_ rows: Range<Int>, sampler: S, texture: ImageSampler?) {
+    private func drawRows<S: PaintSampler>(_ rows: Range<Int>, sampler: S, texture: ImageSampler?, shade: GradientSampler?) {
         let m = quad.toLocal
         let factor = quantize(quad.opacity)
         for y in rows {
             let yc = Double(y) + 0.5
-            guard let outer = span(yc: yc, threshold: -0.5) else { continue }
-            let inner = span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+            guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { continue }
+            let inner = quad.antialiasedEdges
+                ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+                : outer
             let row = target + y &* width &* 4
             let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
             drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: row, yc: yc, map: map, sampler: sampler)
@@ -79,6 +82,8 @@ struct QuadRasterizer {
                         }
                     } else if let texture {
                         drawImageInterior(range, row: row, map: map, image: texture, factor: factor)
+                    } else if let shade {
+                        drawGradientInterior(range, row: row, map: map, gradient: shade, factor: factor)
                     } else {
                         for x in range {
                             let (lx, ly) = map.local(x)
@@ -184,6 +189,30 @@ struct QuadRasterizer {
             for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
                 let k = x &- segment
                 putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, at: row + x &* 4)
+            }
+            segment &+= 8
+        }
+    }
+
+    /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
+    /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
+    private func drawGradientInterior(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap,
+                                      gradient: GradientSampler, factor: Int) {
+        let last = GradientTable.size - 1
+        let scale = Double(last) * 65536
+        @inline(__always) func index(_ x: Int) -> Int {
+            let (lx, ly) = map.local(x)
+            return fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * scale)
+        }
+        let words = UnsafeRawPointer(gradient.lut)
+        var segment = xs.lowerBound & ~7
+        while segment < xs.upperBound {
+            let a = index(segment), b = index(segment &+ 8)
+            let step = (b &- a) &>> 3
+            for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
+                let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
+                let i = t < 0 ? 0 : (t > last ? last : t)
+                putWord(words.load(fromByteOffset: i &* 4, as: UInt32.self), factor: factor, at: row + x &* 4)
             }
             segment &+= 8
         }

@@ -48,6 +48,9 @@ public struct Layer: Sendable {
     public var isHidden = false
     public var content: LayerContent
     public var mask: ShapeMask?
+    /// Core Animation's `allowsEdgeAntialiasing` (default off): when off, a pixel is drawn iff its
+    /// centre lies inside the projected bounds, so layers that share an edge leave no seam.
+    public var edgeAntialiasing = false
     /// Drawn after this layer, flattened into its plane, in array order.
     public var sublayers: [Layer] = []
 

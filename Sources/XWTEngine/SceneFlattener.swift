@@ -63,7 +63,7 @@ struct SceneFlattener {
         guard minX < maxX, minY < maxY else { return nil }
         return DrawQuad(paint: paint, toLocal: toLocal, edges: edges,
                         minX: minX, maxX: maxX, minY: minY, maxY: maxY,
-                        opacity: opacity, mask: layer.mask.map(resolve),
+                        opacity: opacity, mask: layer.mask.map(resolve), antialiasedEdges: layer.edgeAntialiasing,
                         pixelsPerPoint: pixelsPerPoint(toPixels, x: w / 2, y: h / 2))
     }
 

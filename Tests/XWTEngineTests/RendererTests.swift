@@ -150,3 +150,35 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(delivered, 6)
     }
 }
+
+final class EdgeTests: XCTestCase {
+    let canvas = Canvas(width: 40, height: 30, scale: 1.5)
+
+    /// Two rotated halves of one white layer: with hard edges (Core Animation's default) nothing
+    /// of the black background shows through along the shared edge.
+    func testLayersSharingAnEdgeLeaveNoSeam() {
+        func half(_ rect: Rect) -> Layer {
+            var layer = Layer(frame: rect, content: .color(.white))
+            layer.anchorPoint = Point((20 - rect.minX) / rect.width, 0.5)
+            layer.position = Point(20, 15)
+            layer.transform = .rotation(0.3, 0, 0, 1)
+            return layer
+        }
+        let scene = Scene(layers: [half(Rect(x: 0, y: 0, width: 20, height: 30)), half(Rect(x: 20, y: 0, width: 20, height: 30))])
+        let frame = Renderer(canvas: canvas).render(scene)
+        for y in 10..<35 { for x in 25..<35 where frame[x, y] != .white {
+            XCTFail("seam pixel at (\(x), \(y)): \(frame[x, y])"); return
+        } }
+    }
+
+    func testEdgeAntialiasingFlagBlendsEdgePixels() {
+        var layer = Layer(frame: Rect(x: 5, y: 5, width: 30, height: 20), content: .color(.white))
+        layer.transform = .rotation(0.2, 0, 0, 1)
+        let hard = Renderer(canvas: canvas).render(Scene(layers: [layer]))
+        layer.edgeAntialiasing = true
+        let soft = Renderer(canvas: canvas).render(Scene(layers: [layer]))
+        func partial(_ b: Bitmap) -> Int { (0..<b.height).reduce(0) { n, y in n + (0..<b.width).filter { b[$0, y].r > 0 && b[$0, y].r < 255 }.count } }
+        XCTAssertEqual(partial(hard), 0)
+        XCTAssertGreaterThan(partial(soft), 20)
+    }
+}
