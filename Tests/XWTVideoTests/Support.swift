@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+import XWTVideo
+
+/// Paths and helpers shared by the end-to-end tests.
+enum TestSupport {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let presets = PresetLibrary(directory: root.appendingPathComponent("Presets").path)
+    static let goldens = root.appendingPathComponent("Tests/XWTVideoTests/Goldens")
+    /// Golden manifests are rendered at this width (height follows the 375×667 aspect: 267 px).
+    static let goldenWidth = 150
+    static var recording: Bool { ProcessInfo.processInfo.environment["XWT_RECORD_GOLDENS"] == "1" }
+
+    /// Goldens are authoritative on the project's Linux x86_64 image only.
+    static func requireReferencePlatform() throws {
+        #if !(os(Linux) && arch(x86_64))
+        throw XCTSkip("golden pixels are authoritative on Linux x86_64 only")
+        #endif
+    }
+
+    static func job(_ id: String, width: Int) throws -> RenderJob {
+        try RenderJob(preset: presets.load(id: id).resized(pixelWidth: width))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The `xwt-video` executable built next to the test bundle.
+    static var executable: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.lastPathComponent == "MacOS" { dir = dir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        return dir.appendingPathComponent("xwt-video")
+    }
+
+    /// Runs a program; returns exit status, stdout and stderr.
+    @discardableResult
+    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static var ffmpeg: URL? {
+        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
