@@ -1,0 +1,111 @@
+import XCTest
+import XWTVideo
+
+/// The command line as a user meets it: outputs, one-line errors, exit codes, no stray files.
+final class CLITests: XCTestCase {
+    var cli: URL { TestSupport.executable }
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+    }
+
+    private func assertOneLineError(_ result: (status: Int32, out: String, err: String), contains text: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotEqual(result.status, 0, "exit status", file: file, line: line)
+        let lines = result.err.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "stderr: \(result.err)", file: file, line: line)
+        XCTAssertTrue(result.err.hasPrefix("xwt-video: error: "), result.err, file: file, line: line)
+        XCTAssertTrue(result.err.contains(text), "expected \"\(text)\" in: \(result.err)", file: file, line: line)
+        XCTAssertFalse(result.err.contains("Stack dump") || result.err.contains("Fatal error"), file: file, line: line)
+    }
+
+    func testHashPrintsTheGoldenManifest() throws {
+        try TestSupport.requireReferencePlatform()
+        let result = try TestSupport.run(cli, ["hash", "--preset", "circle-spread", "--size", "150x267", "--jobs", "3",
+                                              "--presets-dir", TestSupport.presets.directory])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, try String(contentsOf: TestSupport.goldens.appendingPathComponent("circle-spread.framemd5"), encoding: .utf8))
+    }
+
+    func testListingsNameEveryPresetAndEffect() throws {
+        let presets = try TestSupport.run(cli, ["presets", "--presets-dir", TestSupport.presets.directory])
+        XCTAssertEqual(presets.status, 0)
+        XCTAssertEqual(presets.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }, try TestSupport.presets.ids())
+        let effects = try TestSupport.run(cli, ["effects"])
+        XCTAssertEqual(effects.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }, EffectID.allCases.map(\.rawValue))
+        XCTAssertTrue(effects.out.contains("distance=0 style=plain"))
+    }
+
+    func testUnknownPresetListsTheAvailableOnes() throws {
+        let result = try TestSupport.run(cli, ["export", "--preset", "nope", "--presets-dir", TestSupport.presets.directory])
+        assertOneLineError(result, contains: "no preset \"nope\"; available: circle-spread, drawer-qq")
+    }
+
+    func testMalformedPresetNamesFileAndKey() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = try String(contentsOf: URL(fileURLWithPath: TestSupport.presets.directory).appendingPathComponent("drawer-qq.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"style\": \"parallax\"", with: "\"style\": \"qq\"")
+        try bad.write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let result = try TestSupport.run(cli, ["export", "--preset", "bad", "--presets-dir", dir.path], in: dir)
+        assertOneLineError(result, contains: "bad.json: effect.style: expected one of plain, parallax, flip; found \"qq\"")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["bad.json"], "no output may be written")
+        let validate = try TestSupport.run(cli, ["presets", "validate", dir.appendingPathComponent("bad.json").path])
+        assertOneLineError(validate, contains: "effect.style")
+    }
+
+    func testMissingScreenImageNamesThePath() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preset = """
+        {"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "missing.png"},
+         "effect": {"id": "explode"}, "acts": [{"animate": "to"}, {"hold": 0.1}]}
+        """
+        try preset.write(to: dir.appendingPathComponent("p.json"), atomically: true, encoding: .utf8)
+        let result = try TestSupport.run(cli, ["export", "--preset", "p", "--presets-dir", dir.path], in: dir)
+        assertOneLineError(result, contains: "screens.from")
+        XCTAssertTrue(result.err.contains("missing.png"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("p.mp4").path))
+    }
+
+    func testUnwritableOutputFailsCleanly() throws {
+        let result = try TestSupport.run(cli, ["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
+                                              "-o", "/nonexistent-dir/clip.mp4"])
+        assertOneLineError(result, contains: "/nonexistent-dir")
+    }
+
+    func testFailedExportKeepsAnExistingFileAndLeavesNoTemporary() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("clip.mp4")
+        try Data("keep me".utf8).write(to: target)
+        let result = try TestSupport.run(cli, ["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
+                                              "-o", target.path, "--encoder-option", "no-such-knob=1"])
+        assertOneLineError(result, contains: "no-such-knob")
+        XCTAssertEqual(try Data(contentsOf: target), Data("keep me".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["clip.mp4"])
+    }
+
+    func testUsageMistakesAreOneLine() throws {
+        assertOneLineError(try TestSupport.run(cli, ["export", "--format", "avi"]), contains: "--format: expected one of mp4, webm, mkv")
+        assertOneLineError(try TestSupport.run(cli, ["export", "--bogus"]), contains: "--bogus")
+        assertOneLineError(try TestSupport.run(cli, ["still", "--effect", "drawer", "-o", "/tmp/x.png"]), contains: "--progress")
+        assertOneLineError(try TestSupport.run(cli, ["hash", "--size", "151x2"]), contains: "--size")
+    }
+
+    func testStillWritesAPNGOfAnEffectAndOfAPresetFrame() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let effectPNG = dir.appendingPathComponent("e.png").path
+        let e = try TestSupport.run(cli, ["still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
+                                          "--progress", "0.5", "--scale", "1", "-o", effectPNG])
+        XCTAssertEqual(e.status, 0, e.err)
+        XCTAssertEqual(try ImageCodec.decode(path: effectPNG).width, 375)
+        let presetPNG = dir.appendingPathComponent("p.png").path
+        let p = try TestSupport.run(cli, ["still", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+                                          "--time", "0.6", "-o", presetPNG])
+        XCTAssertEqual(p.status, 0, p.err)
+        let job = try TestSupport.job("drawer-qq", width: 750)
+        XCTAssertEqual(try ImageCodec.decode(path: presetPNG), job.render(frame: 36))
+    }
+}
