@@ -176,6 +176,10 @@ struct QuadRasterizer {
                 copyRow(xs, row: row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
                 return
             }
+            if dx == 1 << 24 && dy == 0 {
+                shiftedRow(xs, row: row, image: image, x0: x0, y0: y0, factor: factor)
+                return
+            }
             for x in xs {
                 putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, at: row + x &* 4)
             }
@@ -215,6 +219,41 @@ struct QuadRasterizer {
                 putWord(words.load(fromByteOffset: i &* 4, as: UInt32.self), factor: factor, at: row + x &* 4)
             }
             segment &+= 8
+        }
+    }
+
+    /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
+    /// row, so each texel is loaded and spread once and reused as the next pixel's left neighbour.
+    /// Bit-identical to `bilinear` (same lerps in the same order); edge columns use `bilinear` itself.
+    private func shiftedRow(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, image: ImageSampler, x0: Int, y0: Int, factor: Int) {
+        let w = image.width, h = image.height
+        let shift = x0 &>> 24, sourceY = y0 &>> 24
+        let fx = UInt64((x0 &>> 16) & 255), fy = UInt64((y0 &>> 16) & 255)
+        // Columns whose two source texels both lie inside the image need no clamping.
+        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
+        let edges = [columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)), columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)]
+        for part in edges {
+            for x in part { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, at: row + x &* 4) }
+        }
+        guard !safe.isEmpty else { return }
+        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
+        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
+        let top = UnsafeRawPointer(image.pixels) + ya &* w &* 4, bottom = UnsafeRawPointer(image.pixels) + yb &* w &* 4
+        @inline(__always) func texel(_ base: UnsafeRawPointer, _ x: Int) -> UInt64 {
+            PackedPixel.spread(base.load(fromByteOffset: x &* 4, as: UInt32.self))
+        }
+        var leftTop = texel(top, shift &+ safe.lowerBound), leftBottom = texel(bottom, shift &+ safe.lowerBound)
+        for x in safe {
+            let sx = shift &+ x &+ 1
+            let rightTop = texel(top, sx)
+            var value = PackedPixel.lerp(leftTop, rightTop, fx)
+            if fy != 0 {
+                let rightBottom = texel(bottom, sx)
+                value = PackedPixel.lerp(value, PackedPixel.lerp(leftBottom, rightBottom, fx), fy)
+                leftBottom = rightBottom
+            }
+            leftTop = rightTop
+            putWord(PackedPixel.pack(value), factor: factor, at: row + x &* 4)
         }
     }
 

@@ -10,15 +10,15 @@ import Foundation
 /// Invariant: the target is never opened or written; it only ever changes by one `rename(2)` of a
 /// complete temporary file. While the temporary file exists its path is in `InFlightOutputs`, so an
 /// interrupt handler can remove it.
-final class AtomicOutput: @unchecked Sendable {
+public final class AtomicOutput: @unchecked Sendable {
     /// The final path the caller asked for.
-    let target: String
+    public let target: String
     /// The temporary file in the target's folder (a hidden name, created exclusively, mode 0666 & ~umask).
-    let temporary: String
+    public let temporary: String
     private var settled = false
 
     /// Creates the temporary file exclusively in the target's folder.
-    init(target: String, operation: String) throws {
+    public init(target: String, operation: String) throws {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
@@ -45,7 +45,7 @@ final class AtomicOutput: @unchecked Sendable {
     }
 
     /// Renames the temporary file onto the target (atomically replacing an existing file).
-    func commit(operation: String) throws {
+    public func commit(operation: String) throws {
         precondition(!settled, "AtomicOutput settled twice")
         settled = true
         let result: Int32 = InFlightOutputs.shared.withLock { paths in
@@ -62,7 +62,7 @@ final class AtomicOutput: @unchecked Sendable {
     }
 
     /// Removes the temporary file; the target is untouched. Idempotent.
-    func discard() {
+    public func discard() {
         guard !settled else { return }
         settled = true
         InFlightOutputs.shared.withLock { paths in

@@ -11,7 +11,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
-    @Option(name: .long, help: "mp4 (H.264), webm (VP9) or mkv (lossless RGBA). Default: from the output's extension, else mp4.")
+    @Option(name: .long, help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA) or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4.")
     var format: String?
 
     @Option(name: .long, help: "Frames rendered at once (default: the number of cores).")
@@ -39,24 +39,33 @@ struct ExportCommand: ParsableCommand {
             extra[parts[0]] = parts[1]
         }
         let preset = try presetOptions.load()
-        let path = output ?? "\(preset.id).\(videoFormat.fileExtension)"
+        let path = output ?? "\(preset.id).\(videoFormat?.fileExtension ?? "rgba")"
         let job = try RenderJob(preset: preset)
         InterruptCleanup.install()
         let bar = ProgressBar(total: job.frameCount, label: preset.id)
         let started = Date()
-        let summary = try Exporter.export(job, to: path, options: ExportOptions(
-            format: videoFormat, jobs: jobs, crf: crf, x264Preset: x264Preset, deadline: deadline, encoderOptions: extra),
-            progress: bar.update)
+        let summary: ExportSummary
+        if let videoFormat {
+            summary = try Exporter.export(job, to: path, options: ExportOptions(
+                format: videoFormat, jobs: jobs, crf: crf, x264Preset: x264Preset, deadline: deadline, encoderOptions: extra),
+                progress: bar.update)
+        } else {
+            summary = try RawExporter.export(job, to: path, jobs: jobs, progress: bar.update)
+        }
         bar.finish()
         let seconds = Date().timeIntervalSince(started)
-        print(String(format: "%@: %d frames, %.2f s, %d bytes, rendered in %.1f s (%.0f fps)",
-                     summary.path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)))
+        // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
+        let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
+        report.write(Data(String(format: "%@: %d frames, %.2f s, %d bytes, rendered in %.1f s (%.0f fps)",
+                     summary.path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
     }
 
-    private func resolveFormat() throws -> VideoFormat {
-        let names = VideoFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    /// The video format, or nil for raw frames.
+    private func resolveFormat() throws -> VideoFormat? {
+        let names = (VideoFormat.allCases.map(\.rawValue) + ["raw"]).joined(separator: ", ")
         let fromExtension = output.flatMap { VideoFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) }
         guard let format else { return fromExtension ?? .mp4 }
+        if format == "raw" { return nil }
         guard let chosen = VideoFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
         if let fromExtension, fromExtension != chosen {
             throw InputError("--format \(format) does not match the output extension .\(fromExtension.rawValue)")
