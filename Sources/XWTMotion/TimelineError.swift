@@ -37,7 +37,7 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
             case .up: rule = "y ≥ \(format(screen.height - e)) pt (within \(format(e)) pt of the bottom edge), but starts at y = \(format(start.y))"
             case .down: rule = "y ≤ \(format(e)) pt (within \(format(e)) pt of the top edge), but starts at y = \(format(start.y))"
             }
-            return "acts[\(index)]: a \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
+            return "acts[\(index)]: \(direction == .up ? "an" : "a") \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
         case let .fingerOffScreen(index, point, screen):
             return "acts[\(index)]: the finger would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change start or distance"
         }

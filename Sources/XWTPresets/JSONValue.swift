@@ -14,8 +14,16 @@ public enum JSONValue: Sendable, Hashable {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
+            // JSONSerialization names the offending character where the decoder may not.
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONSyntaxError(message: underlying ?? context.debugDescription)
+            throw JSONSyntaxError(message: syntaxMessage(data) ?? underlying ?? context.debugDescription)
+        }
+    }
+
+    private static func syntaxMessage(_ data: Data) -> String? {
+        do { _ = try JSONSerialization.jsonObject(with: data); return nil } catch {
+            let info = (error as NSError).userInfo
+            return (info[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
         }
     }
 

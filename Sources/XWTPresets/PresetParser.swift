@@ -104,8 +104,13 @@ public enum PresetParser {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
         case (.bool, .bool(let b)): return .bool(b)
         case (.choice, .string(let s)): return .choice(s)
-        case (.point, _): return .point(try PresetReader.point(json, file: file, keyPath: keyPath))
-        default: throw PresetError(file: file, keyPath: keyPath, expected: kind.expectation, found: json.kindDescription)
+        case (.point, .array(let xy)) where xy.count == 2:
+            if case let .number(x) = xy[0], case let .number(y) = xy[1] { return .point(Point(x, y)) }
+            fallthrough
+        default:
+            // Points are written as JSON arrays; their unit is the parameter's own (see `xwt-video effects`).
+            let expected = kind == .point ? "a point [x, y] of two numbers" : kind.expectation
+            throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
     }
 
@@ -116,7 +121,7 @@ public enum PresetParser {
     private static func acts(_ top: inout PresetReader, traits: GestureTraits) throws -> [Act] {
         let value = try top.required("acts", "an array of acts")
         guard case let .array(items) = value, !items.isEmpty else {
-            throw top.error("acts", expected: "a non-empty array of acts", found: value.kindDescription)
+            throw top.error("acts", expected: "a non-empty array of acts", found: value == .array([]) ? "an empty array" : value.kindDescription)
         }
         return try items.enumerated().map { index, item in
             var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
@@ -154,7 +159,7 @@ public enum PresetParser {
     static func color(_ json: JSONValue, file: String, keyPath: String) throws -> Color {
         let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
         guard case let .string(text) = json, text.hasPrefix("#"), [7, 9].contains(text.count),
-              let bits = UInt32(text.dropFirst(), radix: 16) else {
+              text.dropFirst().allSatisfy(\.isHexDigit), let bits = UInt32(text.dropFirst(), radix: 16) else {
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
         let rgba = text.count == 7 ? bits << 8 | 0xFF : bits

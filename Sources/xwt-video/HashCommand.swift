@@ -14,7 +14,7 @@ struct HashCommand: ParsableCommand {
     @Option(name: .long, help: "Row bands per frame (the output never depends on it).")
     var bands: Int = 1
 
-    @Option(name: .long, help: "Render at WxH pixels instead of the device size (same aspect ratio), e.g. 150x266.")
+    @Option(name: .long, help: "Render at WxH pixels instead of the device size (same aspect ratio), e.g. 150x267.")
     var size: String?
 
     func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import XWTPresets
 
 struct PresetsCommand: ParsableCommand {
@@ -25,11 +26,19 @@ struct PresetsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Check preset files; prints OK per file or the first error.")
         @Argument(help: "Preset files.") var files: [String]
 
+        /// Checks every file; each bad one gets its one-line error on stderr, and the exit status is 1 if any failed.
         func run() throws {
+            var failed = 0
             for file in files {
-                let preset = try PresetLibrary.load(file: file)
-                print("\(file): OK (\(preset.effect.rawValue), \(preset.timeline.frameCount) frames at \(preset.fps) fps)")
+                do {
+                    let preset = try PresetLibrary.load(file: file)
+                    print("\(file): OK (\(preset.effect.rawValue), \(preset.timeline.frameCount) frames at \(preset.fps) fps)")
+                } catch {
+                    failed += 1
+                    FileHandle.standardError.write(Data("xwt-video: error: \(error)\n".utf8))
+                }
             }
+            if failed > 0 { throw ExitCode.failure }
         }
     }
 }

@@ -564,4 +564,15 @@ final class PresetParserTests: XCTestCase {
         assertError(Self.doc(acts: #"[{ "pan": "to", "from": [-1, 300], "distance": 100 }]"#),
                     "t.json: acts[0]: the finger would be at (-1, 300) pt, outside the 375×667 pt screen; change start or distance")
     }
+
+    func testFixedMessagesFromReview() {
+        // A sign is not a hex digit.
+        assertError(Self.doc(##""background": "#+00000","##),
+                    ##"t.json: background: expected a colour "#RRGGBB" or "#RRGGBBAA"; found a string ("#+00000")"##)
+        assertError(Self.doc(acts: "[]"), "t.json: acts: expected a non-empty array of acts; found an empty array")
+        // Malformed JSON says where.
+        if let message = failure(#"{"a": 1 "b": 2}"#) { XCTAssertTrue(message.contains("character 8"), message) }
+        assertError(Self.doc(effect: #"{ "id": "circle-spread", "center": "middle" }"#),
+                    #"t.json: effect.center: expected a point [x, y] of two numbers; found a string ("middle")"#)
+    }
 }
