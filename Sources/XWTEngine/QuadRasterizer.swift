@@ -301,6 +301,8 @@ struct QuadRasterizer {
     private func putWord(_ word: UInt32, factor: Int, at dst: UnsafeMutablePointer<UInt8>) {
         let src = factor == 255 ? word : PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(word), UInt64(factor)))
         let raw = UnsafeMutableRawPointer(dst)
+        // An opaque source never reads the destination (the frame is larger than the caches).
+        if src >> 24 == 255 { raw.storeBytes(of: src, as: UInt32.self); return }
         raw.storeBytes(of: PackedPixel.over(raw.load(as: UInt32.self), src), as: UInt32.self)
     }
 
