@@ -13,19 +13,24 @@ struct CircleSpread: TransitionEffect {
                       summary: "circle centre as a fraction of the canvas, (x·W, y·H) pt; default ≈ the demo button at (W/2, H/2 − 100) on a 667-pt screen"),
         ParameterSpec(name: "startRadius", kind: .number(min: 0, max: 10_000), defaultValue: .number(20),
                       summary: "radius of the circle at the start of the forward run, pt (0 is taken as 0.01, as XW does)"),
+        ParameterSpec.legacy("no display-link timer, so a release snaps to the end, and a cancel flashes the end state for a frame"),
     ]
 
-    /// Timer-driven completion; demo back gesture Down. The forward run is a button tap in the
-    /// demo, so its gesture is taken as the mirror, Up.
-    static let gesture = GestureTraits(usesTimer: true, toGesture: .up, backGesture: .down)
+    /// Timer-driven completion (legacy: snap and flash); demo back gesture Down. The forward run is
+    /// a button tap in the demo, so its gesture is taken as the mirror, Up.
+    var gesture: GestureTraits {
+        GestureTraits(usesTimer: !legacy, toGesture: .up, backGesture: .down, legacyGlitch: legacy ? .snapAndFlashOnCancel : nil)
+    }
 
     /// Centre in unit canvas coordinates.
     let center: Point
     /// Start radius in points, > 0.
     let startRadius: Double
+    let legacy: Bool
 
     init(_ p: EffectParameters) {
         center = p.point("center")
+        legacy = p.bool("legacy")
         let r0 = p.number("startRadius")
         startRadius = r0 == 0 ? 0.01 : r0
     }

@@ -15,6 +15,7 @@ struct FilterSwipe: TransitionEffect {
                       summary: "swipe angle of the forward run, radians, Core Image convention (0 = band moves right, π/2 = up)"),
         ParameterSpec(name: "revers", kind: .bool, defaultValue: .bool(true),
                       summary: "back run swipes the opposite way (angle + π), as XW's `revers` (default true)"),
+        ParameterSpec.legacy("without the end-state clamp, a finish flashes the start image for a frame"),
     ]
 
     /// XW's CISwipeTransition inputWidth, image pixels.
@@ -22,10 +23,12 @@ struct FilterSwipe: TransitionEffect {
 
     let startAngle: Double
     let reverses: Bool
+    let legacy: Bool
 
     init(_ p: EffectParameters) {
         startAngle = p.number("startAngle")
         reverses = p.bool("revers")
+        legacy = p.bool("legacy")
     }
 
     func angle(_ direction: TransitionDirection) -> Double {
@@ -34,7 +37,8 @@ struct FilterSwipe: TransitionEffect {
 
     /// Timer-driven; the pans follow the band's on-screen motion (demo, angle 0: Right / Left).
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: true, toGesture: Self.pan(angle(.to)), backGesture: Self.pan(angle(.back)))
+        GestureTraits(usesTimer: true, toGesture: Self.pan(angle(.to)), backGesture: Self.pan(angle(.back)),
+                      legacyGlitch: legacy ? .flashStartOnFinish : nil)
     }
 
     /// The swipe direction nearest to on-screen motion (cos a, −sin a); ties go horizontal.

@@ -13,6 +13,7 @@ import XWTMotion
 struct PageMiddleFlip: TransitionEffect {
     static let parameters = [
         ParameterSpec.side("direction", summary: "the half that lifts in the forward run: left, right, top or bottom"),
+        ParameterSpec.legacy("without the 0.001 update, a cancel with percent < 0 flashes the end state for a frame"),
     ]
 
     /// The container's sublayer perspective (m34 = −0.002).
@@ -23,13 +24,16 @@ struct PageMiddleFlip: TransitionEffect {
     static let shadowAlpha = 0.5
 
     let side: Side
+    let legacy: Bool
 
     init(_ p: EffectParameters) {
         side = p.side("direction")
+        legacy = p.bool("legacy")
     }
 
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back)
+        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back,
+                      legacyGlitch: legacy ? .flashOnNegativeCancel : nil)
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {

@@ -176,6 +176,12 @@ extension ParameterSpec {
                       summary: "duration of the back (pop/dismiss) transition, seconds"),
     ]
 
+    /// `legacy`: render the glitch the library's author fixed instead of the fix (effects.md §10).
+    static func legacy(_ glitch: String) -> ParameterSpec {
+        ParameterSpec(name: "legacy", kind: .bool, defaultValue: .bool(false),
+                      summary: "reproduce the original glitch instead of XW's fix: \(glitch)")
+    }
+
     /// A choice among the four sides, default `left`.
     static func side(_ name: String, summary: String) -> ParameterSpec {
         ParameterSpec(name: name, kind: .choice(Side.allCases.map(\.rawValue)), defaultValue: .choice(Side.left.rawValue),

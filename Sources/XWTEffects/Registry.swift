@@ -41,8 +41,12 @@ public struct GestureTraits: Sendable, Hashable {
     /// The pan direction of the demo's back gesture.
     public let backGesture: SwipeDirection
 
-    public init(usesTimer: Bool, toGesture: SwipeDirection, backGesture: SwipeDirection) {
+    /// A glitch the library's author fixed, reproduced instead of the fix (nil: as fixed).
+    public let legacyGlitch: LegacyGlitch?
+
+    public init(usesTimer: Bool, toGesture: SwipeDirection, backGesture: SwipeDirection, legacyGlitch: LegacyGlitch? = nil) {
         self.usesTimer = usesTimer; self.toGesture = toGesture; self.backGesture = backGesture
+        self.legacyGlitch = legacyGlitch
     }
 }
 
@@ -82,7 +86,7 @@ public enum EffectID: String, CaseIterable, Sendable {
     public func gesture(_ p: EffectParameters) -> GestureTraits {
         precondition(p.effect == self, "parameters of \(p.effect.rawValue) passed to \(rawValue)")
         switch self {
-        case .circleSpread: return CircleSpread.gesture
+        case .circleSpread: return CircleSpread(p).gesture
         case .drawer: return Drawer(p).gesture
         case .pageMiddleFlip: return PageMiddleFlip(p).gesture
         case .explode: return GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)

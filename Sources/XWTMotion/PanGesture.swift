@@ -26,6 +26,8 @@ struct PanGesture: Sendable, Hashable {
     /// Whether the timer steps forward (percent > threshold at release).
     let timerForward: Bool
     let release: PanRelease
+    /// The progress shown for one 60 Hz frame after the settle when reproducing a legacy glitch.
+    let flash: Double?
 
     /// Validates `pan` (act `index`, touch-down at `startTime` s on the timeline) and decides its release.
     init(_ pan: PanAct, index: Int, startTime: Double, config: TimelineConfig) throws {
@@ -65,7 +67,10 @@ struct PanGesture: Sendable, Hashable {
         let settle: PanSettle
         releaseFraction = min(max(p, 0), 1)
         timerForward = p > config.releaseThreshold
-        if config.usesTimer {
+        if config.legacyGlitch == .snapAndFlashOnCancel {
+            outcome = p >= config.releaseThreshold ? .finished : .cancelled
+            settle = .immediate
+        } else if config.usesTimer {
             if p >= 1 || p <= 0 {
                 outcome = p >= 1 ? .finished : .cancelled
                 settle = .immediate
@@ -81,10 +86,11 @@ struct PanGesture: Sendable, Hashable {
         }
         release = PanRelease(actIndex: index, time: startTime + pan.duration, percent: p,
                              outcome: outcome, settle: settle)
+        flash = config.legacyGlitch?.flash(percent: p, outcome: outcome)
     }
 
-    /// Seconds from touch-down to the end of the settle.
-    var length: Double { pan.duration + release.settle.seconds }
+    /// Seconds from touch-down to the end of the act: drag, settle and any legacy flash frame.
+    var length: Double { pan.duration + release.settle.seconds + (flash == nil ? 0 : 1 / PanGesture.touchRate) }
 
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
@@ -99,6 +105,12 @@ struct PanGesture: Sendable, Hashable {
         }
         let elapsed = max(τ - pan.duration, 0)
         state.outcome = release.outcome
+        if let flash, elapsed >= release.settle.seconds - PanGesture.timeTolerance {
+            state.phase = .completing
+            state.progress = flash
+            state.percent = flash
+            return state
+        }
         switch release.settle {
         case .immediate:
             // Only the lift instant itself lands here; the act ends there.

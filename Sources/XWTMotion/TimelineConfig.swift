@@ -22,13 +22,16 @@ public struct TimelineConfig: Sendable, Hashable {
     /// `UIPercentDrivenInteractiveTransition.completionSpeed` (> 0): the completion takes
     /// (1 − p)·D/speed or p·D/speed seconds.
     public var completionSpeed: Double
+    /// A fixed glitch to reproduce (nil: the library as fixed).
+    public var legacyGlitch: LegacyGlitch?
 
     public init(fps: Int = 60, canvas: Size, toDuration: Double = 0.5, backDuration: Double = 0.5,
-                usesTimer: Bool = false, releaseThreshold: Double = 0.5, completionSpeed: Double = 1) {
+                usesTimer: Bool = false, releaseThreshold: Double = 0.5, completionSpeed: Double = 1,
+                legacyGlitch: LegacyGlitch? = nil) {
         self.fps = fps; self.canvas = canvas
         self.toDuration = toDuration; self.backDuration = backDuration
         self.usesTimer = usesTimer; self.releaseThreshold = releaseThreshold
-        self.completionSpeed = completionSpeed
+        self.completionSpeed = completionSpeed; self.legacyGlitch = legacyGlitch
     }
 
     /// D for `direction`, in seconds.

@@ -36,7 +36,7 @@ public enum PresetParser {
         try top.finish(allowed: topKeys)
         let config = TimelineConfig(fps: fps, canvas: canvas.size,
                                     toDuration: parameters.number("toDuration"), backDuration: parameters.number("backDuration"),
-                                    usesTimer: traits.usesTimer)
+                                    usesTimer: traits.usesTimer, legacyGlitch: traits.legacyGlitch)
         let timeline: Timeline
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)

@@ -82,16 +82,20 @@ final class EndpointLawTests: XCTestCase {
         XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
     }
 
-    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame.
-    func testEveryParameterChangesTheMiddleFrame() {
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame
+    /// or the gesture model (e.g. `legacy`, which changes how a release settles).
+    func testEveryParameterChangesTheMiddleFrameOrTheGesture() {
         for id in EffectID.allCases {
-            let base = id.makeEffect(TestScreens.parameters(id))
+            let baseParameters = TestScreens.parameters(id)
+            let base = id.makeEffect(baseParameters)
             let baseFrames = TransitionDirection.allCases.map { TestScreens.render(base, $0, 0.5) }
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
-                    let effect = id.makeEffect(TestScreens.parameters(id, [spec.name: value]))
+                    let parameters = TestScreens.parameters(id, [spec.name: value])
+                    let effect = id.makeEffect(parameters)
                     let frames = TransitionDirection.allCases.map { TestScreens.render(effect, $0, 0.5) }
-                    XCTAssertNotEqual(frames, baseFrames, "\(id.rawValue): \(spec.name) = \(value) changes nothing")
+                    XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
+                                  "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }
             }
         }

@@ -262,3 +262,46 @@ final class GestureTests: XCTestCase {
         }
     }
 }
+
+/// The glitches XW's author fixed, reproduced on request (effects.md §10).
+final class LegacyGlitchTests: XCTestCase {
+    func config(_ glitch: LegacyGlitch?, timer: Bool = false) -> TimelineConfig {
+        TimelineConfig(fps: 60, canvas: Size(375, 667), usesTimer: timer, legacyGlitch: glitch)
+    }
+    let back = Act.pan(PanAct(transition: .back, direction: .down, distance: 100, duration: 0.25))
+
+    func testSnapWithoutTimerThenOneFlashFrameOnCancel() throws {
+        let timeline = try Timeline(acts: [.animate(.to), back, .hold(seconds: 0.1)], config: config(.snapAndFlashOnCancel))
+        let release = timeline.releases[0]
+        XCTAssertEqual(release.outcome, .cancelled)
+        XCTAssertEqual(release.settle, .immediate)
+        let lift = Int((release.time * 60).rounded())
+        XCTAssertEqual(timeline.state(frame: lift).progress, 1, "the flash shows the fully revealed end state")
+        XCTAssertEqual(timeline.state(frame: lift).phase, .completing)
+        XCTAssertEqual(timeline.state(frame: lift + 1).progress, 0, "then the rest state")
+        XCTAssertEqual(timeline.state(frame: lift + 1).phase, .idle)
+        // Fixed: the timer walks back from the release percent instead.
+        let fixed = try Timeline(acts: [.animate(.to), back, .hold(seconds: 0.1)], config: config(nil, timer: true))
+        XCTAssertEqual(fixed.state(frame: lift).phase, .timer)
+        XCTAssertLessThan(fixed.state(frame: lift).progress, 0.3)
+    }
+
+    func testNegativeCancelFlashesOnlyBelowZero() throws {
+        let against = Act.pan(PanAct(transition: .back, direction: .down, distance: -40, duration: 0.25))
+        let glitchy = try Timeline(acts: [.animate(.to), against, .hold(seconds: 0.1)], config: config(.flashOnNegativeCancel))
+        let lift = Int((glitchy.releases[0].time * 60).rounded())
+        XCTAssertEqual(glitchy.state(frame: lift).progress, 1)
+        let positive = try Timeline(acts: [.animate(.to), back, .hold(seconds: 0.5)], config: config(.flashOnNegativeCancel))
+        XCTAssertEqual(positive.duration, try Timeline(acts: [.animate(.to), back, .hold(seconds: 0.5)], config: config(nil)).duration)
+    }
+
+    func testFinishFlashesTheStartImage() throws {
+        let long = Act.pan(PanAct(transition: .back, direction: .down, distance: 420, duration: 0.25))
+        let timeline = try Timeline(acts: [.animate(.to), long, .hold(seconds: 0.1)], config: config(.flashStartOnFinish, timer: true))
+        let release = timeline.releases[0]
+        guard case let .timer(ticks) = release.settle else { return XCTFail("expected the timer") }
+        let flashFrame = Int(((release.time + Double(ticks) / 60) * 60).rounded())
+        XCTAssertEqual(timeline.state(frame: flashFrame).progress, 0)
+        XCTAssertEqual(timeline.state(frame: flashFrame + 1).progress, 1)
+    }
+}
