@@ -1,0 +1,103 @@
+import Foundation
+import XWTEngine
+import XWTMotion
+
+/// XWFilterAnimator's direction settings (effects.md §1.7): `startAngle` and `revers`.
+///
+/// Angles are Core Image's (y up, counter-clockwise from +x, radians): on screen (y down) the
+/// direction is (cos a, −sin a). Forward angle = `startAngle`; back = `startAngle + π` when
+/// `reverses`, else `startAngle`.
+struct FilterAngle: Sendable, Hashable {
+    /// The two parameters every directional filter (Swipe, BarSwipe, Mod, PageCurl, CopyMachine) takes.
+    static let parameters = [
+        ParameterSpec(name: "startAngle", kind: .number(min: -4 * Double.pi, max: 4 * Double.pi), defaultValue: .number(0),
+                      summary: "filter angle of the forward run, radians, Core Image convention (0 = toward the right, π/2 = up)"),
+        ParameterSpec(name: "revers", kind: .bool, defaultValue: .bool(true),
+                      summary: "back run goes the opposite way (angle + π), as XW's `revers` (default true)"),
+    ]
+
+    let startAngle: Double
+    let reverses: Bool
+
+    init(startAngle: Double, reverses: Bool) {
+        self.startAngle = startAngle; self.reverses = reverses
+    }
+
+    init(_ p: EffectParameters) {
+        self.init(startAngle: p.number("startAngle"), reverses: p.bool("revers"))
+    }
+
+    /// The Core Image angle of a run, radians.
+    func angle(_ direction: TransitionDirection) -> Double {
+        direction == .back && reverses ? startAngle + Double.pi : startAngle
+    }
+
+    /// Timer-driven; the pans follow each run's on-screen direction (angle 0: Right / Left).
+    func gesture(legacy: Bool) -> GestureTraits {
+        FilterGesture.traits(to: Self.pan(angle(.to)), back: Self.pan(angle(.back)), legacy: legacy)
+    }
+
+    /// The swipe direction nearest to on-screen motion (cos a, −sin a); ties go horizontal.
+    static func pan(_ a: Double) -> SwipeDirection {
+        let dx = cos(a), dy = -sin(a)
+        if abs(dx) >= abs(dy) - 1e-12 { return dx >= 0 ? .right : .left }
+        return dy > 0 ? .down : .up
+    }
+}
+
+/// How every XW filter run is driven (effects.md §1.7, §9.1, §10): a released pan finishes on the
+/// display-link timer; `legacy` reproduces the flash of the start image the end-state clamp fixed.
+enum FilterGesture {
+    /// The `legacy` parameter every filter effect takes (default false: XW's clamp).
+    static let legacyParameter = ParameterSpec.legacy("without the end-state clamp, a finish flashes the start image for a frame")
+
+    /// Timer-driven traits with the demo's pans.
+    static func traits(to: SwipeDirection, back: SwipeDirection, legacy: Bool) -> GestureTraits {
+        GestureTraits(usesTimer: true, toGesture: to, backGesture: back, legacyGlitch: legacy ? .flashStartOnFinish : nil)
+    }
+}
+
+/// Where a filter run stands after XW's end-state clamp (effects.md §1.7).
+///
+/// The filter view draws the exact end image when `ratio ≤ 0` or `≥ 1` (XW picks the end the
+/// previous frame was nearer to; for a monotonic timeline that is the end reached), so the
+/// filter itself only ever runs with `0 < ratio < 1`.
+enum FilterPhase: Sendable, Equatable {
+    case from
+    case to
+    case running(ratio: Double)
+
+    /// The phase at linear timeline progress `progress` (clamped like every effect's progress).
+    init(progress: Double) {
+        let ratio = clampedProgress(progress)
+        if ratio <= 0 { self = .from } else if ratio >= 1 { self = .to } else { self = .running(ratio: ratio) }
+    }
+}
+
+extension EffectContext {
+    /// The scene of an XW filter run: the exact end image when clamped, else `running`'s kernel
+    /// made from (from screen, to screen, ratio in (0, 1)).
+    func filterScene(_ direction: TransitionDirection, progress: Double,
+                     running: (_ from: Bitmap, _ to: Bitmap, _ ratio: Double) -> any PixelKernel) -> Scene {
+        let (from, to) = screens(direction)
+        switch FilterPhase(progress: progress) {
+        case .from: return Scene(background: background, kernel: ImageKernel(image: from))
+        case .to: return Scene(background: background, kernel: ImageKernel(image: to))
+        case let .running(ratio): return Scene(background: background, kernel: running(from, to, ratio))
+        }
+    }
+}
+
+/// Draws a precomputed full-frame image unchanged (the clamped ends, or a per-frame buffer such as
+/// the box-blurred screen).
+///
+/// Invariant: `image` has the frame's size, so each row is one copy of `4·width` bytes.
+struct ImageKernel: PixelKernel {
+    let image: Bitmap
+
+    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            row.update(from: pixels.baseAddress! + y &* width &* 4, count: width &* 4)
+        }
+    }
+}
