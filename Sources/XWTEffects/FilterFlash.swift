@@ -1,0 +1,175 @@
+import XWTEngine
+import XWTMotion
+
+/// XWFilterAnimator Flash (effects.md §1.7, §7.2): CIFlashTransition with XW's settings — a
+/// striated flash of colour (1, 0.8, 0.6) grows from the centre until it fills the frame at the
+/// fade threshold 0.5, then fades linearly into the to screen.
+///
+/// XW's centre is (W_pt, H_pt) taken as CI pixels (origin bottom-left): the screen centre at 2×,
+/// the top-right corner at 1×. Striation noise is a fixed table (Apple's kernel is deterministic,
+/// so it does not follow the effect seed). The default 300 × 300 extent is ignored (whole image).
+struct FilterFlash: TransitionEffect {
+    static let parameters = [FilterGesture.legacyParameter]
+
+    /// XW's inputColor (Apple's default).
+    static let color = Color(red: 1, green: 0.8, blue: 0.6)
+    /// XW's inputMaxStriationRadius: rays reach this many flash radii out.
+    static let maxStriationRadius = 2.5
+    /// XW's inputStriationStrength.
+    static let striationStrength = 0.5
+    /// XW's inputStriationContrast.
+    static let striationContrast = 1.37
+    /// XW's inputFadeThreshold: the time at which the frame is all flash.
+    static let fadeThreshold = 0.5
+
+    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
+    let legacy: Bool
+
+    init(legacy: Bool) { self.legacy = legacy }
+
+    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
+
+    /// Timer-driven; demo pans Down / Up.
+    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+
+    /// The flash centre in frame pixels, y down: CI (W_pt, H_pt) with CI's origin at the bottom-left.
+    static func center(of canvas: Canvas) -> Point {
+        Point(canvas.size.width, Double(canvas.pixelHeight) - canvas.size.height)
+    }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        context.filterScene(direction, progress: progress) { from, to, ratio in
+            FlashKernel(source: from, target: to, center: Self.center(of: context.canvas), ratio: ratio)
+        }
+    }
+}
+
+/// The CIFlashTransition model of effects.md §7.2, frame pixels, colour `C` opaque.
+///
+/// Growth (`t < f`): `u = t/f`, flash radius `R = u²·Rmax` (Rmax = centre to the farthest corner);
+/// at angle θ with striation noise `n(θ)` ∈ [0, 1] the flash reaches `Λ = R·(1 + (maxStriation − 1)·n)`
+/// with intensity `F = clamp((1 + strength·(n·contrast − 0.5))·(1 − smoothstep(0, Λ, r)), 0, 1)`;
+/// `out = mix(clamp(S + F·C), C, u⁴)` — the last term **[model]** makes the frame all flash at `t = f`,
+/// continuous with the fade. Fade (`t ≥ f`): `out = mix(C, T, (t − f)/(1 − f))`.
+///
+/// Invariant: source and target have the frame's size.
+struct FlashKernel: PixelKernel {
+    let source: Bitmap
+    let target: Bitmap
+    let centerX: Float
+    let centerY: Float
+    /// Flash radius R in pixels (growth), or −1 during the fade.
+    let radius: Float
+    /// Weight of the pure colour: u⁴ (growth) or 1 − fade fraction (fade), in 1/256.
+    let colorWeight: Int
+
+    /// Samples of `n(θ)` over one turn, θ = 2π·i/count.
+    static let striationTable: [Float] = makeStriationTable(count: 1024)
+    static let color = FilterFlash.color.premultiplied
+
+    init(source: Bitmap, target: Bitmap, center: Point, ratio: Double) {
+        precondition(source.width == target.width && source.height == target.height, "screens differ in size")
+        self.source = source; self.target = target
+        centerX = Float(center.x); centerY = Float(center.y)
+        let f = FilterFlash.fadeThreshold
+        if ratio < f {
+            let u = ratio / f
+            let w = Double(source.width), h = Double(source.height)
+            let far = (max(center.x, w - center.x) * max(center.x, w - center.x)
+                + max(center.y, h - center.y) * max(center.y, h - center.y)).squareRoot()
+            radius = Float(u * u * far)
+            colorWeight = Int((u * u * u * u * 256).rounded())
+        } else {
+            radius = -1
+            colorWeight = Int(((1 - (ratio - f) / (1 - f)) * 256).rounded())
+        }
+    }
+
+    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+        let c = Self.color
+        let colorR = Int(c.r) &* colorWeight, colorG = Int(c.g) &* colorWeight
+        let colorB = Int(c.b) &* colorWeight, colorA = Int(c.a) &* colorWeight
+        let keep = 256 &- colorWeight
+        let image = radius < 0 ? target : source
+        image.pixels.withUnsafeBufferPointer { pixels in
+            let p = pixels.baseAddress! + y &* width &* 4
+            if radius <= 0 {
+                for x in 0..<width {
+                    let i = x &* 4
+                    row[i] = UInt8(truncatingIfNeeded: (Int(p[i]) &* keep &+ colorR &+ 128) &>> 8)
+                    row[i &+ 1] = UInt8(truncatingIfNeeded: (Int(p[i &+ 1]) &* keep &+ colorG &+ 128) &>> 8)
+                    row[i &+ 2] = UInt8(truncatingIfNeeded: (Int(p[i &+ 2]) &* keep &+ colorB &+ 128) &>> 8)
+                    row[i &+ 3] = UInt8(truncatingIfNeeded: (Int(p[i &+ 3]) &* keep &+ colorA &+ 128) &>> 8)
+                }
+                return
+            }
+            Self.striationTable.withUnsafeBufferPointer { table in
+                let dy = Float(y) + 0.5 - centerY
+                let reach = radius * Float(FilterFlash.maxStriationRadius)
+                let spread = Float(FilterFlash.maxStriationRadius - 1)
+                let strength = Float(FilterFlash.striationStrength), contrast = Float(FilterFlash.striationContrast)
+                let turns = Float(table.count) / (2 * Float.pi), last = table.count &- 1
+                let flashR = Float(c.r), flashG = Float(c.g), flashB = Float(c.b), flashA = Float(c.a)
+                for x in 0..<width {
+                    let dx = Float(x) + 0.5 - centerX
+                    let r2 = dx * dx + dy * dy
+                    var add: Float = 0
+                    if r2 < reach * reach {
+                        let position = (Self.angle(dx, dy) + 2 * Float.pi) * turns
+                        let cell = Int(position)
+                        let frac = position - Float(cell)
+                        let a = table[cell & last], b = table[(cell &+ 1) & last]
+                        let n = a + (b - a) * frac
+                        let z = r2.squareRoot() / (radius * (1 + spread * n))
+                        if z < 1 {
+                            let gain = 1 + strength * (n * contrast - 0.5)
+                            add = min(max(gain * (1 - z * z * (3 - 2 * z)), 0), 1)
+                        }
+                    }
+                    let i = x &* 4
+                    let r = min(Float(p[i]) + add * flashR, 255), g = min(Float(p[i &+ 1]) + add * flashG, 255)
+                    let b = min(Float(p[i &+ 2]) + add * flashB, 255), al = min(Float(p[i &+ 3]) + add * flashA, 255)
+                    row[i] = UInt8(truncatingIfNeeded: (Int(r + 0.5) &* keep &+ colorR &+ 128) &>> 8)
+                    row[i &+ 1] = UInt8(truncatingIfNeeded: (Int(g + 0.5) &* keep &+ colorG &+ 128) &>> 8)
+                    row[i &+ 2] = UInt8(truncatingIfNeeded: (Int(b + 0.5) &* keep &+ colorB &+ 128) &>> 8)
+                    row[i &+ 3] = UInt8(truncatingIfNeeded: (Int(al + 0.5) &* keep &+ colorA &+ 128) &>> 8)
+                }
+            }
+        }
+    }
+
+    /// atan2(dy, dx) in (−π, π] by an odd minimax polynomial on [0, 1] (error < 1e-5 rad);
+    /// plain arithmetic, so identical on every platform.
+    static func angle(_ dx: Float, _ dy: Float) -> Float {
+        let ax = abs(dx), ay = abs(dy)
+        let big = max(ax, ay)
+        if big == 0 { return 0 }
+        let a = min(ax, ay) / big, s = a * a
+        var t = ((((-0.011_721_20 * s + 0.052_653_32) * s - 0.116_432_87) * s + 0.193_543_46) * s - 0.332_623_47) * s * a
+            + 0.999_977_26 * a
+        if ay > ax { t = Float.pi / 2 - t }
+        if dx < 0 { t = Float.pi - t }
+        return dy < 0 ? -t : t
+    }
+
+    /// Periodic value noise over one turn: three octaves (24, 48, 96 cells) with a fixed seed,
+    /// smoothstep-interpolated, stretched to [0, 1].
+    static func makeStriationTable(count: Int) -> [Float] {
+        var random = SeededRandom(seed: 0x666C_6173_6821)
+        var values = [Float](repeating: 0, count: count)
+        var amplitude: Float = 1
+        for cells in [24, 48, 96] {
+            let lattice = (0..<cells).map { _ in Float(random.uniform(0, 1)) }
+            for i in 0..<count {
+                let position = Float(i * cells) / Float(count)
+                let cell = Int(position), f = position - Float(cell)
+                let fade = f * f * (3 - 2 * f)
+                let a = lattice[cell % cells], b = lattice[(cell + 1) % cells]
+                values[i] += (a + (b - a) * fade) * amplitude
+            }
+            amplitude *= 0.5
+        }
+        let low = values.min()!, high = values.max()!
+        return values.map { ($0 - low) / (high - low) }
+    }
+}
