@@ -1,0 +1,143 @@
+import Foundation
+import XWTEngine
+import XWTMotion
+
+/// XWFilterAnimator Mod (effects.md §1.7, §7.2): CIModTransition with XW's settings — the to
+/// screen shows through holes of a cell pattern centred on the image, rotated by the angle and
+/// stretched away from the centre line, that open one after another and grow until they cover it.
+///
+/// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (Core Image,
+/// counter-clockwise; + π back when `revers`), here the orientation of the hole pattern.
+struct FilterMod: TransitionEffect {
+    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
+
+    /// XW's inputRadius (radius of the undistorted holes) and inputCompression, image pixels.
+    static let radius = 30.0
+    static let compression = 10.0
+
+    let angle: FilterAngle
+    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
+    let legacy: Bool
+
+    init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
+
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
+
+    /// Timer-driven; the demo pans Down to present and Up to dismiss, whatever the angle.
+    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        context.filterScene(direction, progress: progress) { from, to, ratio in
+            ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                      radius: Self.radius, compression: Self.compression)
+        }
+    }
+}
+
+/// The CIModTransition model (effects.md §7.2, **[model]**: Apple's kernel is closed).
+///
+/// Pattern space: the pixel centre relative to the image centre, in Core Image axes, rotated by
+/// −angle into (u, v); `U = u / k`, `k = 1 + compression·|v| / radius²` (holes stretch along u the
+/// farther they are from the centre line, none on it). Cells are `2·radius` square in (U, v),
+/// odd rows shifted by half a cell; each cell has a hole centred at the cell centre plus a jitter
+/// of up to `jitter·radius`, opening at a delay `δ ∈ [0, maxDelay]` and growing linearly over
+/// `growth` to the radius `ρmax` that covers the cell: `ρ(t) = g·(ρmax + 1) − ½`,
+/// `g = clamp((t − δ)/growth)`: no cell is fully open before t = growth = 0.65, every cell
+/// is by t = maxDelay + growth = 0.95.
+/// Target coverage `clamp(ρ − d + ½)` with `d` the pattern distance to the hole centre. Delay and
+/// jitter are a fixed integer hash of the cell, so the pattern is the same for every seed.
+///
+/// Invariant: source and target have the frame's size; `ratio` in (0, 1) (the ends are drawn by
+/// `filterScene`). Pure in (x, y); one flat loop per row, the current cell's hole cached.
+struct ModKernel: PixelKernel {
+    static let maxDelay = 0.3
+    static let growth = 0.65
+    static let jitter = 0.3
+
+    let source: Bitmap
+    let target: Bitmap
+    let ratio: Double
+    let radius: Double
+    /// compression / radius², per pixel of |v|.
+    let stretch: Double
+    /// Pattern coordinates of pixel (0, 0)'s centre and their steps per column / row.
+    let u00: Double, v00: Double
+    let ux: Double, vx: Double
+    let uy: Double, vy: Double
+
+    init(source: Bitmap, target: Bitmap, angle: Double, ratio: Double, radius: Double, compression: Double) {
+        precondition(source.width == target.width && source.height == target.height, "screens differ in size")
+        self.source = source
+        self.target = target
+        self.ratio = ratio
+        self.radius = radius
+        stretch = compression / (radius * radius)
+        let ca = cos(angle), sa = sin(angle)
+        // Screen offset (px, py) from the centre is (px, −py) in Core Image axes.
+        let px0 = 0.5 - Double(source.width) / 2, py0 = 0.5 - Double(source.height) / 2
+        ux = ca; vx = -sa
+        uy = -sa; vy = -ca
+        u00 = px0 * ux + py0 * uy
+        v00 = px0 * vx + py0 * vy
+    }
+
+    /// The hole of cell (i, j): centre offset in cell units of `radius` and opening delay.
+    static func hole(_ i: Int, _ j: Int) -> (jx: Double, jy: Double, delay: Double) {
+        var h = UInt64(bitPattern: Int64(i)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(j)) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= h >> 29; h = h &* 0xBF58_476D_1CE5_E9B9; h ^= h >> 32
+        func unit(_ shift: UInt64) -> Double { Double((h >> shift) & 0xFFFF) / 65535 }
+        return ((unit(0) * 2 - 1) * jitter, (unit(16) * 2 - 1) * jitter, unit(32) * maxDelay)
+    }
+
+    /// Hole radius in pattern pixels at `ratio` for a cell opening at `delay`: −½ (nothing) before it
+    /// opens, ½ past the farthest point of the cell when fully open.
+    static func holeRadius(ratio: Double, delay: Double, radius: Double) -> Double {
+        let g = min(max((ratio - delay) / growth, 0), 1)
+        let covering = (1 + jitter) * radius * 2.0.squareRoot()
+        return g * (covering + 1) - 0.5
+    }
+
+    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+        source.pixels.withUnsafeBufferPointer { sourcePixels in
+            target.pixels.withUnsafeBufferPointer { targetPixels in
+                let s = sourcePixels.baseAddress! + y &* width &* 4
+                let t = targetPixels.baseAddress! + y &* width &* 4
+                let cell = 2 * radius, inverseCell = 1 / cell
+                var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
+                // The cached hole: cell indices, centre in pattern space, edge radii.
+                var ci = Int.min, cj = Int.min
+                var hx = 0.0, hy = 0.0, rho = 0.0, inner2 = 0.0, outer2 = 0.0
+                for x in 0..<width {
+                    let k = 1 + stretch * abs(v)
+                    let j = Int((v * inverseCell).rounded(.down))
+                    let shiftedU = u / k + (j & 1 == 0 ? 0 : radius)
+                    let i = Int((shiftedU * inverseCell).rounded(.down))
+                    if i != ci || j != cj {
+                        ci = i; cj = j
+                        let hole = Self.hole(i, j)
+                        hx = (Double(i) + 0.5 + hole.jx * 0.5) * cell
+                        hy = (Double(j) + 0.5 + hole.jy * 0.5) * cell
+                        rho = Self.holeRadius(ratio: ratio, delay: hole.delay, radius: radius)
+                        let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
+                        inner2 = rho >= 0.5 ? lo * lo : -1
+                        outer2 = hi * hi
+                    }
+                    let du = shiftedU - hx, dv = v - hy
+                    let d2 = du * du + dv * dv
+                    let i4 = x &* 4
+                    if d2 >= outer2 {
+                        FilterPixel.store(FilterPixel.load(s, i4), row, i4)
+                    } else if d2 <= inner2 {
+                        FilterPixel.store(FilterPixel.load(t, i4), row, i4)
+                    } else {
+                        let cover = min(max(rho - d2.squareRoot() + 0.5, 0), 1)
+                        let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
+                                                     PackedPixel.spread(FilterPixel.load(t, i4)), UInt64(cover * 256 + 0.5))
+                        FilterPixel.store(PackedPixel.pack(mixed), row, i4)
+                    }
+                    u += ux; v += vx
+                }
+            }
+        }
+    }
+}

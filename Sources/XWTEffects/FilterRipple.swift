@@ -1,0 +1,147 @@
+import Foundation
+import XWTEngine
+import XWTMotion
+
+/// XWFilterAnimator Ripple (effects.md §1.7, §7.2): CIRippleTransition with XW's settings — a
+/// circular wave expands from the image centre, refracting what lies under it and catching a
+/// highlight from the shading image, the to screen revealed inside it.
+///
+/// `ratio` = linear progress with XW's end-state clamp. XW sets no angle for Ripple, so both
+/// directions look alike (from → to).
+struct FilterRipple: TransitionEffect {
+    static let parameters = [FilterGesture.legacyParameter]
+
+    /// Apple's defaults, which XW keeps: inputWidth and inputScale, image pixels.
+    static let width = 100.0
+    static let scale = 50.0
+
+    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
+    let legacy: Bool
+
+    init(legacy: Bool) { self.legacy = legacy }
+
+    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
+
+    /// Timer-driven; the demo pans Right to present and Left to dismiss.
+    var gesture: GestureTraits { FilterGesture.traits(to: .right, back: .left, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        context.filterScene(direction, progress: progress) { from, to, ratio in
+            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale, shine: RippleShine.image)
+        }
+    }
+}
+
+/// The CIRippleTransition model (effects.md §7.2, **[model]**) with the whole image as extent
+/// and the centre at the image centre.
+///
+/// Ring radius `ρ(t) = t·(Dmax + w)` (Dmax = centre-to-corner distance). At distance `r` from
+/// the centre, `q = (r − ρ)/w`: `q ≤ −½` → target, `q ≥ ½` → source; inside the ring the surface
+/// is a bump `cos(πq)` (for scale > 0) whose slope `n = sin(πq)` refracts the sample to radius
+/// `r − scale·n` (magnifying the crest), target inside the crest `r < ρ`, source outside (1-px
+/// blend), plus the shading image added where the ring's normal `n·r̂` points into it (the
+/// lit-sphere lookup: pixel `centre + n·r̂·(size/2)`), saturating.
+///
+/// Invariant: source and target have the frame's size; `ratio` in (0, 1) (the ends are drawn by
+/// `filterScene`). Pure in (x, y); per row the columns outside the ring's outer circle are
+/// copies, the rest one flat loop.
+struct RippleKernel: PixelKernel {
+    let source: Bitmap
+    let target: Bitmap
+    let shine: Bitmap
+    let centerX: Double, centerY: Double
+    let ring: Double
+    let width: Double
+    let scale: Double
+
+    init(source: Bitmap, target: Bitmap, ratio: Double, width: Double, scale: Double, shine: Bitmap) {
+        precondition(source.width == target.width && source.height == target.height, "screens differ in size")
+        self.source = source
+        self.target = target
+        self.shine = shine
+        self.width = width
+        self.scale = scale
+        centerX = Double(source.width) / 2
+        centerY = Double(source.height) / 2
+        ring = Self.ringRadius(ratio: ratio, maxDistance: (centerX * centerX + centerY * centerY).squareRoot(), width: width)
+    }
+
+    /// Radius of the wave crest, pixels: `t·(Dmax + w)`.
+    static func ringRadius(ratio: Double, maxDistance: Double, width: Double) -> Double {
+        ratio * (maxDistance + width)
+    }
+
+    /// `sin(π·q)` for q in [−½, ½] by its Taylor series to z¹¹ (error < 1e-7), multiplications only.
+    @inline(__always) static func sinPi(_ q: Double) -> Double {
+        let z = Double.pi * q, z2 = z * z
+        return z * (1 + z2 * (-1.6666666666666666e-1 + z2 * (8.333333333333333e-3 + z2 * (-1.984126984126984e-4
+            + z2 * (2.7557319223985893e-6 + z2 * -2.505210838544172e-8)))))
+    }
+
+    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+        source.pixels.withUnsafeBufferPointer { sourcePixels in
+            target.pixels.withUnsafeBufferPointer { targetPixels in
+                shine.pixels.withUnsafeBufferPointer { shinePixels in
+                    let sourceBase = sourcePixels.baseAddress!, targetBase = targetPixels.baseAddress!
+                    let s = sourceBase + y &* width &* 4
+                    let t = targetBase + y &* width &* 4
+                    let py = Double(y) + 0.5 - centerY
+                    let outer = ring + self.width / 2, inner = ring - self.width / 2
+                    let outer2 = outer * outer, inner2 = inner > 0 ? inner * inner : -1
+                    let rest = outer2 - py * py
+                    if rest <= 0 { row.update(from: s, count: width &* 4); return }
+                    // Columns whose centres may lie inside the outer circle (the rest is source), and
+                    // those surely inside the inner one (target).
+                    let half = rest.squareRoot()
+                    let lo = Int(max(0, min(Double(width), (centerX - half - 0.5).rounded(.down))))
+                    let hi = Int(max(0, min(Double(width), (centerX + half + 0.5).rounded(.up))))
+                    row.update(from: s, count: lo &* 4)
+                    row.advanced(by: hi &* 4).update(from: s.advanced(by: hi &* 4), count: (width &- hi) &* 4)
+                    var innerLo = hi, innerHi = hi
+                    let innerRest = inner2 - py * py
+                    if innerRest > 0 {
+                        let innerHalf = innerRest.squareRoot()
+                        innerLo = Int(max(Double(lo), min(Double(hi), (centerX - innerHalf + 0.5).rounded(.up))))
+                        innerHi = Int(max(Double(innerLo), min(Double(hi), (centerX + innerHalf - 0.5).rounded(.down))))
+                        row.advanced(by: innerLo &* 4).update(from: t.advanced(by: innerLo &* 4), count: (innerHi &- innerLo) &* 4)
+                    }
+                    let height = source.height, inverseWidth = 1 / self.width
+                    let shineBase = shinePixels.baseAddress!, shineSize = shine.width
+                    let shineHalf = Double(shineSize) / 2, shineLast = shineSize &- 1
+                    let bulge = scale >= 0 ? shineHalf : -shineHalf
+                    var x = lo
+                    while x < hi {
+                        if x == innerLo { x = innerHi; if x >= hi { break } }
+                        let i4 = x &* 4
+                        let px = Double(x) + 0.5 - centerX
+                        let r2 = px * px + py * py
+                        x &+= 1
+                        if r2 >= outer2 { FilterPixel.store(FilterPixel.load(s, i4), row, i4); continue }
+                        if r2 <= inner2 { FilterPixel.store(FilterPixel.load(t, i4), row, i4); continue }
+                        let r = r2.squareRoot()
+                        let side = r - ring
+                        let slope = Self.sinPi(side * inverseWidth)
+                        let unit = r > 0 ? 1 / r : 0
+                        let pull = r > 0 ? (r + scale * slope) * unit : 0
+                        let sx = centerX + px * pull, sy = centerY + py * pull
+                        var colour: UInt64
+                        if side >= 0.5 {
+                            colour = FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy)
+                        } else if side <= -0.5 {
+                            colour = FilterPixel.bilinear(targetBase, width: width, height: height, x: sx, y: sy)
+                        } else {
+                            colour = PackedPixel.lerp(
+                                FilterPixel.bilinear(targetBase, width: width, height: height, x: sx, y: sy),
+                                FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy),
+                                UInt64((side + 0.5) * 256 + 0.5))
+                        }
+                        let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
+                        let shineOffset = (min(max(lookY, 0), shineLast) &* shineSize &+ min(max(lookX, 0), shineLast)) &* 4
+                        colour = FilterPixel.addSaturating(colour, PackedPixel.spread(FilterPixel.load(shineBase, shineOffset)))
+                        FilterPixel.store(PackedPixel.pack(colour), row, i4)
+                    }
+                }
+            }
+        }
+    }
+}
