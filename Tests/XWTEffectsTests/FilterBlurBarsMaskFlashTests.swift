@@ -86,7 +86,8 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         XCTAssertTrue(FilterBoxBlur.blurStep(ratio: 0.999) == (true, 0))
     }
 
-    /// Running sums equal the direct zero-padded window mean, rounded to nearest, for 1 and 4 channels.
+    /// Running sums equal the direct zero-padded window mean, rounded to nearest, for 1 and 4 channels
+    /// (and the RGBA specialisation equals the generic loop).
     func testRunningBoxBlurMatchesTheDirectMean() {
         let width = 23, height = 17
         for channels in [1, 4] {
@@ -94,10 +95,17 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
             let source = (0..<(width * height * channels)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for radius in [0, 1, 3, 17, 60] {
                 var result = [UInt8](repeating: 0, count: source.count)
+                var pixelResult = result
                 source.withUnsafeBufferPointer { s in
                     result.withUnsafeMutableBufferPointer { d in
                         RunningBoxBlur.blur(s.baseAddress!, into: d.baseAddress!, width: width, height: height,
                                             channels: channels, radius: radius)
+                    }
+                    if channels == 4 {
+                        pixelResult.withUnsafeMutableBufferPointer { d in
+                            RunningBoxBlur.blurPixels(s.baseAddress!, into: d.baseAddress!, width: width, height: height, radius: radius)
+                        }
+                        XCTAssertEqual(pixelResult, result, "RGBA specialisation, radius \(radius)")
                     }
                 }
                 var mismatches = 0
