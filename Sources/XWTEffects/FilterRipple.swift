@@ -27,7 +27,8 @@ struct FilterRipple: TransitionEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         context.filterScene(direction, progress: progress) { from, to, ratio in
-            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale, shine: RippleShine.image)
+            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
+                         shine: RippleShine.levels, shineSize: RippleShine.size)
         }
     }
 }
@@ -48,17 +49,22 @@ struct FilterRipple: TransitionEffect {
 struct RippleKernel: PixelKernel {
     let source: Bitmap
     let target: Bitmap
-    let shine: Bitmap
+    /// The shading image's levels (`RippleShine`), `shineSize` square.
+    let shine: [UInt8]
+    let shineSize: Int
     let centerX: Double, centerY: Double
     let ring: Double
     let width: Double
     let scale: Double
 
-    init(source: Bitmap, target: Bitmap, ratio: Double, width: Double, scale: Double, shine: Bitmap) {
+    init(source: Bitmap, target: Bitmap, ratio: Double, width: Double, scale: Double,
+         shine: [UInt8], shineSize: Int) {
+        precondition(shine.count == shineSize * shineSize, "shading levels must be shineSize² bytes")
         precondition(source.width == target.width && source.height == target.height, "screens differ in size")
         self.source = source
         self.target = target
         self.shine = shine
+        self.shineSize = shineSize
         self.width = width
         self.scale = scale
         centerX = Double(source.width) / 2
@@ -81,7 +87,7 @@ struct RippleKernel: PixelKernel {
     func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
         source.pixels.withUnsafeBufferPointer { sourcePixels in
             target.pixels.withUnsafeBufferPointer { targetPixels in
-                shine.pixels.withUnsafeBufferPointer { shinePixels in
+                shine.withUnsafeBufferPointer { shinePixels in
                     let sourceBase = sourcePixels.baseAddress!, targetBase = targetPixels.baseAddress!
                     let s = sourceBase + y &* width &* 4
                     let t = targetBase + y &* width &* 4
@@ -106,7 +112,7 @@ struct RippleKernel: PixelKernel {
                         row.advanced(by: innerLo &* 4).update(from: t.advanced(by: innerLo &* 4), count: (innerHi &- innerLo) &* 4)
                     }
                     let height = source.height, inverseWidth = 1 / self.width
-                    let shineBase = shinePixels.baseAddress!, shineSize = shine.width
+                    let shineBase = shinePixels.baseAddress!
                     let shineHalf = Double(shineSize) / 2, shineLast = shineSize &- 1
                     let bulge = scale >= 0 ? shineHalf : -shineHalf
                     var x = lo
@@ -136,8 +142,8 @@ struct RippleKernel: PixelKernel {
                                 UInt64((side + 0.5) * 256 + 0.5))
                         }
                         let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
-                        let shineOffset = (min(max(lookY, 0), shineLast) &* shineSize &+ min(max(lookX, 0), shineLast)) &* 4
-                        colour = FilterPixel.addSaturating(colour, PackedPixel.spread(FilterPixel.load(shineBase, shineOffset)))
+                        let level = shineBase[min(max(lookY, 0), shineLast) &* shineSize &+ min(max(lookX, 0), shineLast)]
+                        colour = FilterPixel.addSaturating(colour, UInt64(level) &* 0x0001_0001_0001_0001)
                         FilterPixel.store(PackedPixel.pack(colour), row, i4)
                     }
                 }

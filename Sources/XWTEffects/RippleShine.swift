@@ -1,10 +1,10 @@
 import Foundation
-import XWTEngine
 
 /// The ripple's shading image: a procedural stand-in for Apple's `restrictedshine.tiff` (the
 /// 372 × 372 lit-sphere highlight XW bundles), drawn in code so the project ships no Apple asset.
 ///
-/// Premultiplied white light on transparent black, restricted to the inscribed disc: a sphere of
+/// White light on transparent black, restricted to the inscribed disc, stored as one level per pixel
+/// (the premultiplied pixel is (level, level, level, level), so 136 KB stay in cache): a sphere of
 /// radius 186 px lit from the upper left (screen orientation, y down) and the viewer — Blinn-Phong
 /// specular `0.85·(N·H)^40` plus a soft sheen `0.2·(N·L)^4`, faded to zero over the disc's last 3 %.
 /// A pure function of nothing: built once, identical everywhere.
@@ -12,8 +12,8 @@ enum RippleShine {
     /// Side of the square image, pixels (as restrictedshine.tiff).
     static let size = 372
 
-    /// The image, computed on first use.
-    static let image: Bitmap = draw()
+    /// The image's levels, rows top to bottom, `size × size`, computed on first use.
+    static let levels: [UInt8] = draw()
 
     /// Light intensity (0…1) at the unit-disc position (nx, ny), y down; 0 outside the disc.
     static func intensity(nx: Double, ny: Double) -> Double {
@@ -33,17 +33,15 @@ enum RippleShine {
         return (x / n, y / n, z / n)
     }
 
-    private static func draw() -> Bitmap {
+    private static func draw() -> [UInt8] {
         let half = Double(size) / 2
-        var pixels = [UInt8](repeating: 0, count: size * size * 4)
+        var levels = [UInt8](repeating: 0, count: size * size)
         for y in 0..<size {
             for x in 0..<size {
                 let level = intensity(nx: (Double(x) + 0.5 - half) / half, ny: (Double(y) + 0.5 - half) / half)
-                let byte = UInt8((level * 255).rounded())
-                let i = (y * size + x) * 4
-                pixels[i] = byte; pixels[i + 1] = byte; pixels[i + 2] = byte; pixels[i + 3] = byte
+                levels[y * size + x] = UInt8((level * 255).rounded())
             }
         }
-        return Bitmap(width: size, height: size, pixels: pixels)
+        return levels
     }
 }

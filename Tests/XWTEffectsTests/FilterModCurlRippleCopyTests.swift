@@ -253,7 +253,8 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         let source = TestScreens.screen(seed: 0, canvas: tall), target = TestScreens.screen(seed: 1, canvas: tall)
         XCTAssertEqual(RippleKernel.ringRadius(ratio: 0.5, maxDistance: 250, width: 100), 175)
         for ratio in [0.2, 0.5, 0.8] {
-            let kernel = RippleKernel(source: source, target: target, ratio: ratio, width: 100, scale: 50, shine: RippleShine.image)
+            let kernel = RippleKernel(source: source, target: target, ratio: ratio, width: 100, scale: 50,
+                                      shine: RippleShine.levels, shineSize: RippleShine.size)
             let ring = ratio * (250 + 100)
             XCTAssertEqual(kernel.ring, ring, accuracy: 1e-9)
             let frame = renderKernel(kernel, canvas: tall)
@@ -283,7 +284,8 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         let tall = Canvas(width: 300, height: 400, scale: 1)
         let black = Bitmap(width: 300, height: 400, fill: .black)
         let frame = renderKernel(RippleKernel(source: black, target: black, ratio: 0.4, width: 100, scale: 50,
-                                              shine: RippleShine.image), canvas: tall)
+                                              shine: RippleShine.levels, shineSize: RippleShine.size),
+                                 canvas: tall)
         // ρ = 140: on the outer slope (r = ρ + 10) up-left vs down-right of the centre.
         let d = (140.0 + 10) / 2.0.squareRoot()
         let upLeft = frame[Int(150 - d), Int(200 - d)], downRight = frame[Int(150 + d), Int(200 + d)]
@@ -298,25 +300,18 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         }
     }
 
-    /// The procedural restrictedshine: 372 × 372, premultiplied white, nothing outside the disc,
+    /// The procedural restrictedshine: 372 × 372 levels, nothing outside the disc, full white at
     /// the highlight up-left of the centre.
     func testRippleShineImage() {
-        let shine = RippleShine.image
-        XCTAssertEqual(shine.width, 372)
-        XCTAssertEqual(shine.height, 372)
-        XCTAssertEqual(shine[0, 0], .clear)
-        XCTAssertEqual(shine[371, 186], .clear)
-        var brightest = (value: 0, x: 0, y: 0)
-        for y in 0..<372 {
-            for x in 0..<372 {
-                let p = shine[x, y]
-                XCTAssertTrue(p.r == p.g && p.g == p.b && p.b == p.a, "(\(x), \(y)) is not premultiplied white")
-                if Int(p.a) > brightest.value { brightest = (Int(p.a), x, y) }
-            }
-        }
-        XCTAssertEqual(brightest.value, 255)
-        XCTAssertLessThan(brightest.x, 186)
-        XCTAssertLessThan(brightest.y, 186)
+        let size = RippleShine.size, levels = RippleShine.levels
+        XCTAssertEqual(size, 372)
+        XCTAssertEqual(levels.count, size * size)
+        XCTAssertEqual(levels[0], 0)
+        XCTAssertEqual(levels[186 * size + 371], 0)
+        let brightest = levels.indices.max { levels[$0] < levels[$1] }!
+        XCTAssertEqual(levels[brightest], 255)
+        XCTAssertLessThan(brightest % size, 186)
+        XCTAssertLessThan(brightest / size, 186)
         XCTAssertEqual(RippleShine.intensity(nx: 1.2, ny: 0), 0)
     }
 
