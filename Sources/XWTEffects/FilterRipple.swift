@@ -38,10 +38,11 @@ struct FilterRipple: TransitionEffect {
 ///
 /// Ring radius `ρ(t) = t·(Dmax + w)` (Dmax = centre-to-corner distance). At distance `r` from
 /// the centre, `q = (r − ρ)/w`: `q ≤ −½` → target, `q ≥ ½` → source; inside the ring the surface
-/// is a bump `cos(πq)` (for scale > 0) whose slope `n = sin(πq)` refracts the sample to radius
-/// `r − scale·n` (magnifying the crest), target inside the crest `r < ρ`, source outside (1-px
-/// blend), plus the shading image added where the ring's normal `n·r̂` points into it (the
-/// lit-sphere lookup: pixel `centre + n·r̂·(size/2)`), saturating.
+/// is a bump `cos(πq)` (for scale > 0) whose slope `n = sin(πq)` refracts the sample radially by
+/// `scale·n` px, to radius `r + scale·n` (a squeezed, never folded band of the image:
+/// dr′/dr = 1 + (π·scale/w)·cos πq ≥ 1; a step of `scale` px at the rims); target inside the
+/// crest `r < ρ`, source outside (1-px blend); plus the shading image's level added where the
+/// ring's normal `n·r̂` points into it (lit-sphere lookup at `centre + n·r̂·(size/2)`), saturating.
 ///
 /// Invariant: source and target have the frame's size; `ratio` in (0, 1) (the ends are drawn by
 /// `filterScene`). Pure in (x, y); per row the columns outside the ring's outer circle are
