@@ -108,8 +108,8 @@ struct CopyMachineKernel: PixelKernel {
                     if m <= 0 { FilterPixel.store(FilterPixel.load(t, i), row, i); continue }
                     if m >= 1 { FilterPixel.store(FilterPixel.load(s, i), row, i); continue }
                     let base = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(t, i)),
-                                                PackedPixel.spread(FilterPixel.load(s, i)), UInt64(m * 256 + 0.5))
-                    let glow = PackedPixel.lerp(0, light, UInt64(Self.bump(m) * 256 + 0.5))
+                                                PackedPixel.spread(FilterPixel.load(s, i)), FilterPixel.weight(m))
+                    let glow = PackedPixel.lerp(0, light, FilterPixel.weight(Self.bump(m)))
                     FilterPixel.store(PackedPixel.pack(FilterPixel.addSaturating(base, glow)), row, i)
                 }
             }

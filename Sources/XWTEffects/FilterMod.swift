@@ -132,7 +132,7 @@ struct ModKernel: PixelKernel {
                     } else {
                         let cover = min(max(rho - d2.squareRoot() + 0.5, 0), 1)
                         let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
-                                                     PackedPixel.spread(FilterPixel.load(t, i4)), UInt64(cover * 256 + 0.5))
+                                                     PackedPixel.spread(FilterPixel.load(t, i4)), FilterPixel.weight(cover))
                         FilterPixel.store(PackedPixel.pack(mixed), row, i4)
                     }
                     u += ux; v += vx

@@ -144,7 +144,7 @@ struct PageCurlKernel: PixelKernel {
                     if along >= curl - radius {
                         let sine = (curl - along) * inverseRadius
                         let turn = Self.arcsine(sine)
-                        let shade = UInt64((1 - Self.cylinderShade * sine) * 256 + 0.5)
+                        let shade = FilterPixel.weight(1 - Self.cylinderShade * sine)
                         // Upper half (θ = π − turn, back side), then lower half (θ = turn, front).
                         var shift = curl - radius * (Double.pi - turn) - along
                         var sx = px + shift * dx, sy = py + shift * dy
@@ -167,7 +167,7 @@ struct PageCurlKernel: PixelKernel {
                         FilterPixel.store(FilterPixel.load(t, i4), row, i4)
                     } else {
                         let open = 1 - max(dist, 0) * inverseReach
-                        let light = UInt64((1 - amount * open * open) * 256 + 0.5)
+                        let light = FilterPixel.weight(1 - amount * open * open)
                         FilterPixel.store(PackedPixel.pack(FilterPixel.shade(PackedPixel.spread(FilterPixel.load(t, i4)), light)), row, i4)
                     }
                 }

@@ -140,7 +140,7 @@ struct RippleKernel: PixelKernel {
                             colour = PackedPixel.lerp(
                                 FilterPixel.bilinear(targetBase, width: width, height: height, x: sx, y: sy),
                                 FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy),
-                                UInt64((side + 0.5) * 256 + 0.5))
+                                FilterPixel.weight(side + 0.5))
                         }
                         let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
                         let level = shineBase[min(max(lookY, 0), shineLast) &* shineSize &+ min(max(lookX, 0), shineLast)]

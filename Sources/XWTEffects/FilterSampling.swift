@@ -16,6 +16,12 @@ enum FilterPixel {
         UnsafeMutableRawPointer(base).storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
     }
 
+    /// A fraction `f` in [0, 1] as a lerp/shade weight 0…256, rounded (via Int: x86 converts a
+    /// Double to a signed integer in one instruction, to an unsigned one in several).
+    @inline(__always) static func weight(_ f: Double) -> UInt64 {
+        UInt64(truncatingIfNeeded: Int(f * 256 + 0.5))
+    }
+
     /// Colour lanes times `f`/256 (f in 0…256), alpha kept: shading that keeps coverage.
     @inline(__always) static func shade(_ v: UInt64, _ f: UInt64) -> UInt64 {
         ((((v &* f) &+ PackedPixel.half) >> 8) & (PackedPixel.laneMask & ~alphaLane)) | (v & alphaLane)
@@ -42,7 +48,7 @@ enum FilterPixel {
         let fx = min(max(x - 0.5, 0), Double(width - 1))
         let fy = min(max(y - 0.5, 0), Double(height - 1))
         let x0 = Int(fx), y0 = Int(fy)
-        let wx = UInt64((fx - Double(x0)) * 256 + 0.5), wy = UInt64((fy - Double(y0)) * 256 + 0.5)
+        let wx = weight(fx - Double(x0)), wy = weight(fy - Double(y0))
         let x1 = min(x0 &+ 1, width &- 1), y1 = min(y0 &+ 1, height &- 1)
         let row0 = y0 &* width &* 4, row1 = y1 &* width &* 4
         let top = PackedPixel.lerp(PackedPixel.spread(load(base, row0 &+ x0 &* 4)),
