@@ -59,6 +59,12 @@ public enum EffectID: String, CaseIterable, Sendable {
     case pageMiddleFlip = "page-middle-flip"
     case explode
     case filterSwipe = "filter-swipe"
+    case coolPageFlip = "cool-page-flip"
+    case coolPortal = "cool-portal"
+    case coolFold = "cool-fold"
+    case coolHorizontalLines = "cool-horizontal-lines"
+    case coolVerticalLines = "cool-vertical-lines"
+    case coolScanning = "cool-scanning"
 
     /// One line for listings.
     public var summary: String {
@@ -68,6 +74,12 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .pageMiddleFlip: return "XWCool MiddlePageFlip: one half of the page turns over the centre line like a book"
         case .explode: return "XWCool Explode: the old screen bursts into spinning, shrinking, fading tiles"
         case .filterSwipe: return "XWFilter Swipe: CISwipeTransition, a feathered 80-px wipe along an angle"
+        case .coolPageFlip: return "XWCool PageFlip: the old screen turns like a page about its left edge, darkening, over a new screen brightening from black"
+        case .coolPortal: return "XWCool Portal: the old screen opens like two doors while the new one grows from 0.8 behind them"
+        case .coolFold: return "XWCool Fold: the old screen folds up like an accordion into one edge while the new one unfolds from the other"
+        case .coolHorizontalLines: return "XWCool HorizontalLines: both screens cut into 4-pt rows that fly sideways and settle with a springy wobble"
+        case .coolVerticalLines: return "XWCool VerticalLines: both screens cut into 4-pt columns flying alternately up and down on a spring"
+        case .coolScanning: return "XWCool Scanning: a glowing bar sweeps across wiping the old screen away, then sweeps back"
         }
     }
 
@@ -79,6 +91,10 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .pageMiddleFlip: return ParameterSpec.durations + PageMiddleFlip.parameters
         case .explode: return ParameterSpec.durations
         case .filterSwipe: return ParameterSpec.durations + FilterSwipe.parameters
+        case .coolPageFlip, .coolPortal: return ParameterSpec.durations
+        case .coolFold: return ParameterSpec.durations + CoolFold.parameters
+        case .coolHorizontalLines, .coolVerticalLines: return ParameterSpec.durations + CoolLines.parameters
+        case .coolScanning: return ParameterSpec.durations + CoolScanning.parameters
         }
     }
 
@@ -91,6 +107,23 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .pageMiddleFlip: return PageMiddleFlip(p).gesture
         case .explode: return GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)
         case .filterSwipe: return FilterSwipe(p).gesture
+        case .coolPageFlip: return CoolPageFlip.gesture
+        case .coolPortal: return CoolPortal.gesture
+        case .coolFold: return CoolFold(p).gesture
+        case .coolHorizontalLines: return CoolLines(p, axis: .horizontal).gesture
+        case .coolVerticalLines: return CoolLines(p, axis: .vertical).gesture
+        case .coolScanning: return CoolScanning(p).gesture
+        }
+    }
+
+    /// Durations (s) of the to and back transitions for these parameters. XW's Lines and Scanning
+    /// use `toDuration` both ways (effects.md §1.6.6, §1.6.7, §10), so their back runs do too.
+    public func durations(_ p: EffectParameters) -> (to: Double, back: Double) {
+        let to = p.number("toDuration")
+        switch self {
+        case .coolHorizontalLines, .coolVerticalLines, .coolScanning: return (to, to)
+        case .circleSpread, .drawer, .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold:
+            return (to, p.number("backDuration"))
         }
     }
 
@@ -103,6 +136,12 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .pageMiddleFlip: return PageMiddleFlip(p)
         case .explode: return Explode()
         case .filterSwipe: return FilterSwipe(p)
+        case .coolPageFlip: return CoolPageFlip()
+        case .coolPortal: return CoolPortal()
+        case .coolFold: return CoolFold(p)
+        case .coolHorizontalLines: return CoolLines(p, axis: .horizontal)
+        case .coolVerticalLines: return CoolLines(p, axis: .vertical)
+        case .coolScanning: return CoolScanning(p)
         }
     }
 }

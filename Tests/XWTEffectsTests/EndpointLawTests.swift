@@ -21,7 +21,8 @@ final class EndpointLawTests: XCTestCase {
         switch id {
         case .circleSpread: return .startCircle
         case .drawer: return .drawerPose
-        case .pageMiddleFlip, .explode, .filterSwipe: return .exactEnds
+        case .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold,
+             .coolHorizontalLines, .coolVerticalLines, .coolScanning: return .exactEnds
         }
     }
 

@@ -16,6 +16,9 @@ final class PresetParserTests: XCTestCase {
         .appendingPathComponent("Presets").path
 
     /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
+    /// Every effect id in registry order, as the "expected one of" lists name them.
+    static let effectIDs = EffectID.allCases.map(\.rawValue).joined(separator: ", ")
+
     static func doc(_ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
                     acts: String = #"[{ "hold": 1 }]"#) -> String {
         #"{ "format": "xwt-video-preset", "version": 1, "description": "test", \#(fields) "effect": \#(effect), "acts": \#(acts) }"#
@@ -402,7 +405,7 @@ final class PresetParserTests: XCTestCase {
         assertError(#"{ "format": "xwt-video-preset", "version": 1, "description": "d", "effect": { "id": "drawer" } }"#,
                     "t.json: acts: expected an array of acts; found nothing (the key is missing)")
         assertError(Self.doc(effect: "{}"),
-                    "t.json: effect.id: expected one of circle-spread, drawer, page-middle-flip, explode, filter-swipe; found nothing (the key is missing)")
+                    "t.json: effect.id: expected one of \(Self.effectIDs); found nothing (the key is missing)")
         assertError(Self.doc(acts: #"{ "hold": 1 }"#), "t.json: acts: expected a non-empty array of acts; found an object")
         guard let empty = failure(Self.doc(acts: "[]")) else { return }
         XCTAssertTrue(empty.hasPrefix("t.json: acts: expected a non-empty array of acts; found "), empty)
@@ -455,7 +458,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownEffect() {
         assertError(Self.doc(effect: #"{ "id": "fade" }"#),
-                    #"t.json: effect.id: expected one of circle-spread, drawer, page-middle-flip, explode, filter-swipe; found "fade""#)
+                    "t.json: effect.id: expected one of \(Self.effectIDs); found \"fade\"")
         assertError(Self.doc(effect: #""drawer""#), #"t.json: effect: expected an object; found a string ("drawer")"#)
     }
 
