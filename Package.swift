@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion"]),
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine"]),
-        .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion"],
+        .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),

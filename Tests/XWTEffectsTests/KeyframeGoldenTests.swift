@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+import XWTEffects
+import XWTEngine
+import XWTMedia
+import XWTMotion
+
+/// design.md §4 "keyframes": every registered effect, every direction and every combination of its
+/// choice parameters, at progress 0, 0.25, 0.5, 0.75 and 1 on two small patterned screens, equals
+/// its PNG golden exactly (`Goldens/<effect>[-<choice>…]-<direction>.png`, the five keyframes side
+/// by side). No tolerance (see `Goldens/README.md`).
+///
+/// Record deliberately: `XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests` writes
+/// every missing or changed golden and fails on purpose; say why the pixels changed in the commit.
+final class KeyframeGoldenTests: XCTestCase {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static var recording: Bool { ProcessInfo.processInfo.environment["XWT_RECORD_GOLDENS"] == "1" }
+    static let progresses = [0, 0.25, 0.5, 0.75, 1]
+    /// 48 × 80 pt at 1 px/pt: small enough to review in a diff, even so halves fall on pixels.
+    static let canvas = Canvas(width: 48, height: 80, scale: 1)
+    /// Pixels between two keyframes in a strip, filled with `separator`.
+    static let spacing = 2
+    static let separator = RGBA8(r: 128, g: 128, b: 128)
+    /// More combinations of choice values than this: each choice varies alone, the others at default.
+    static let maxCombinations = 16
+
+    func testEveryEffectMatchesItsKeyframeGoldens() throws {
+        #if !(os(Linux) && arch(x86_64))
+        throw XCTSkip("keyframe goldens are authoritative on Linux x86_64 only")
+        #else
+        let context = EffectContext(canvas: Self.canvas, screenA: Self.screen(.a), screenB: Self.screen(.b), seed: 7)
+        var expected = Set<String>(), written: [String] = []
+        for id in EffectID.allCases {
+            for variant in Self.variants(id) {
+                let effect = id.makeEffect(variant.parameters)
+                for direction in TransitionDirection.allCases {
+                    let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + ".png"
+                    expected.insert(name)
+                    let frames = Self.progresses.map {
+                        Renderer(canvas: Self.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
+                    }
+                    let strip = Self.strip(frames)
+                    let file = Self.goldens.appendingPathComponent(name)
+                    let golden = FileManager.default.fileExists(atPath: file.path) ? try ImageCodec.decode(path: file.path) : nil
+                    if Self.recording {
+                        if golden != strip { try ImageCodec.writePNG(strip, path: file.path); written.append(name) }
+                    } else if let golden {
+                        if golden != strip { try report(name, strip, golden) }
+                    } else {
+                        XCTFail("\(name): no keyframe golden for \(id.rawValue) \(variant.label) \(direction.rawValue) at \(file.path); "
+                                + "record it with XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests and look at it")
+                    }
+                }
+            }
+        }
+        let stale = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
+            .filter { $0.hasSuffix(".png") && !expected.contains($0) }.sorted()
+        for name in stale { XCTFail("\(name): stale keyframe golden (no registered effect variant renders it); delete it") }
+        if Self.recording {
+            XCTFail("recording run (fails by design): wrote \(written.count) of \(expected.count) keyframe goldens"
+                    + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")) + "; unset XWT_RECORD_GOLDENS and rerun")
+        }
+        XCTAssertGreaterThanOrEqual(expected.count, 2 * EffectID.allCases.count)
+        #endif
+    }
+
+    /// Fails naming which keyframes differ and how much; writes the actual strip for a side-by-side look.
+    private func report(_ name: String, _ strip: Bitmap, _ golden: Bitmap) throws {
+        guard strip.width == golden.width && strip.height == golden.height else {
+            XCTFail("\(name): \(strip.width)×\(strip.height) px rendered, golden is \(golden.width)×\(golden.height) px"); return
+        }
+        let frameWidth = Self.canvas.pixelWidth
+        var counts = [Int](repeating: 0, count: Self.progresses.count), maxDelta = 0
+        for y in 0..<strip.height {
+            for x in 0..<strip.width {
+                let a = strip[x, y], b = golden[x, y]
+                guard a != b else { continue }
+                counts[min(counts.count - 1, x / (frameWidth + Self.spacing))] += 1
+                maxDelta = max(maxDelta, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+            }
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-keyframes")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let actual = dir.appendingPathComponent(name)
+        try ImageCodec.writePNG(strip, path: actual.path)
+        let detail = zip(Self.progresses, counts).filter { $0.1 > 0 }.map { "p \($0.0): \($0.1) px" }.joined(separator: ", ")
+        XCTFail("\(name): differs from the golden (\(detail); max channel difference \(maxDelta)); rendered strip at \(actual.path)")
+    }
+
+    // MARK: Variants
+
+    struct Variant {
+        /// The value of every choice parameter, in parameter order (part of the file name).
+        var choices: [String]
+        var parameters: EffectParameters
+        var label: String { choices.isEmpty ? "(no choices)" : choices.joined(separator: " ") }
+    }
+
+    /// Every combination of the choice parameters' values (other parameters at their defaults), or
+    /// when there are more than `maxCombinations`, each choice value once with the others at default.
+    static func variants(_ id: EffectID) -> [Variant] {
+        let choices: [(name: String, values: [String], defaultValue: String)] = id.parameters.compactMap { spec in
+            guard case let .choice(values) = spec.kind, case let .choice(value) = spec.defaultValue else { return nil }
+            return (spec.name, values, value)
+        }
+        var combinations: [[String]] = [[]]
+        if choices.reduce(1, { $0 * $1.values.count }) <= maxCombinations {
+            for choice in choices { combinations = combinations.flatMap { prefix in choice.values.map { prefix + [$0] } } }
+        } else {
+            let defaults = choices.map(\.defaultValue)
+            combinations = [defaults]
+            for (i, choice) in choices.enumerated() {
+                for value in choice.values where value != choice.defaultValue {
+                    var combination = defaults
+                    combination[i] = value
+                    combinations.append(combination)
+                }
+            }
+        }
+        return combinations.map { values in
+            var assigned: [String: ParameterValue] = [:]
+            for (choice, value) in zip(choices, values) { assigned[choice.name] = .choice(value) }
+            let parameters: EffectParameters
+            do { parameters = try EffectParameters(effect: id, values: assigned) } catch {
+                preconditionFailure("\(id.rawValue): choice values rejected: \(error)")
+            }
+            return Variant(choices: values.map(fileSafe), parameters: parameters)
+        }
+    }
+
+    /// `text` with anything but letters, digits, `.` and `_` replaced by `_`.
+    static func fileSafe(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "_" })
+    }
+
+    // MARK: Screens and strips
+
+    /// The keyframes side by side, `spacing` grey pixels apart.
+    static func strip(_ frames: [Bitmap]) -> Bitmap {
+        let w = frames[0].width, h = frames[0].height
+        var strip = Bitmap(width: frames.count * w + (frames.count - 1) * spacing, height: h, fill: separator)
+        for (i, frame) in frames.enumerated() {
+            for y in 0..<h { for x in 0..<w { strip[i * (w + spacing) + x, y] = frame[x, y] } }
+        }
+        return strip
+    }
+
+    enum Which { case a, b }
+
+    /// An opaque screen with structure a reviewer can follow through a transition: a gradient
+    /// background (A cool blue, B warm orange), an 8-px grid, a bar at the top (A) or bottom (B),
+    /// a triangle in one top corner (A left, B right) pointing the way up, a disc lower down and a
+    /// diagonal stripe, so translation, scaling, mirroring and rotation all show.
+    static func screen(_ which: Which) -> Bitmap {
+        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        var bitmap = Bitmap(width: w, height: h)
+        let isA = which == .a
+        for y in 0..<h {
+            for x in 0..<w {
+                let fy = Double(y) / Double(h - 1), fx = Double(x) / Double(w - 1)
+                var r: Double, g: Double, b: Double
+                if isA { (r, g, b) = (30 + 40 * fx, 70 + 90 * fy, 200 - 60 * fy) } else { (r, g, b) = (240 - 40 * fy, 120 + 70 * fx, 40 + 30 * fy) }
+                if x % 8 == 0 || y % 8 == 0 { (r, g, b) = (r * 0.7, g * 0.7, b * 0.7) }   // grid
+                let bar = isA ? y < 10 : y >= h - 10
+                if bar { (r, g, b) = isA ? (240, 240, 245) : (40, 40, 48) }
+                // Triangle in a top corner, 12 px high, apex up.
+                let cornerX = isA ? x - 4 : (w - 1 - 4) - x, ty = y - 14
+                if ty >= 0 && ty < 12 && cornerX >= 6 - ty / 2 && cornerX <= 6 + ty / 2 { (r, g, b) = isA ? (255, 220, 0) : (200, 0, 160) }
+                // Disc.
+                let cx = isA ? 32.0 : 16.0, cy = isA ? 56.0 : 40.0
+                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+                if dx * dx + dy * dy < 64 { (r, g, b) = isA ? (255, 90, 90) : (40, 200, 90) }
+                // Diagonal stripe, 3 px wide (A falls to the right, B rises).
+                let d = isA ? x - (y - 20) : x - (h - 20 - y)
+                if d >= 0 && d < 3 && y >= 20 && y < h - 12 { (r, g, b) = (255, 255, 255) }
+                bitmap[x, y] = RGBA8(r: UInt8(r.rounded()), g: UInt8(g.rounded()), b: UInt8(b.rounded()))
+            }
+        }
+        return bitmap
+    }
+}
