@@ -37,6 +37,8 @@ public struct Preset: Sendable {
     public let parameters: EffectParameters
     public let acts: [Act]
     public let timeline: Timeline
+    /// Draw the touch indicator while a pan is in progress (top-level `touches`, default false).
+    public var touches = false
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

@@ -11,7 +11,7 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts"]
+    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts", "touches"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
@@ -33,6 +33,11 @@ public enum PresetParser {
         let (effect, parameters) = try effect(&top)
         let traits = effect.gesture(parameters)
         let acts = try self.acts(&top, traits: traits)
+        var touches = false
+        if let json = top.value("touches") {
+            guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
+            touches = flag
+        }
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -42,7 +47,8 @@ public enum PresetParser {
             throw PresetError(file: file, message: e.description)
         }
         return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
-                      from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline)
+                      from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
+                      touches: touches)
     }
 
     private static func device(_ top: inout PresetReader) throws -> Canvas {

@@ -10,9 +10,13 @@ public struct RenderJob: Sendable {
     public let preset: Preset
     public let context: EffectContext
     public let effect: any TransitionEffect
+    /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
+    public let touches: Bool
 
-    public init(preset: Preset) throws {
+    /// `touches` overrides the preset's own `touches` field when given.
+    public init(preset: Preset, touches: Bool? = nil) throws {
         self.preset = preset
+        self.touches = touches ?? preset.touches
         let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from")
         let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to")
         context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed)
@@ -27,15 +31,18 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        return effect.scene(direction: s.direction, progress: s.progress, in: context)
+        var scene = effect.scene(direction: s.direction, progress: s.progress, in: context)
+        if touches, let finger = s.finger { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
+        return scene
     }
 
-    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress),
-    /// so its pixels can be reused instead of rendered.
+    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress,
+    /// and the same finger when touches are drawn), so its pixels can be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
+            && (!touches || previous.finger == current.finger)
     }
 
     /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).

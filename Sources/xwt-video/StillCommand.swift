@@ -14,6 +14,8 @@ struct StillCommand: ParsableCommand {
     @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).") var presetsDir: String?
     @Option(name: .long, help: "Frame index of the preset's clip.") var frame: Int?
     @Option(name: .long, help: "Time in seconds into the preset's clip.") var time: Double?
+    @Flag(name: .long, inversion: .prefixedNo, help: "Draw the finger (a touch indicator) while a pan is in progress (default: the preset's \"touches\").")
+    var touches: Bool?
     @Option(name: .long, help: "Effect id (with --progress).") var effect: String?
     @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
     @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
@@ -30,13 +32,14 @@ struct StillCommand: ParsableCommand {
         case let (id?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id))
+            let job = try RenderJob(preset: try library.load(id: id), touches: touches)
             let index = try frame ?? Int((time! * Double(job.fps)).rounded(.down))
             guard (0..<job.frameCount).contains(index) else {
                 throw InputError("\(frame != nil ? "--frame" : "--time"): \(id) has frames 0…\(job.frameCount - 1) (\(String(format: "%g", Double(job.frameCount) / Double(job.fps))) s); found frame \(index)")
             }
             bitmap = job.render(frame: index, bands: ProcessInfo.processInfo.activeProcessorCount)
         case let (nil, name?):
+            if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
             guard let effectID = EffectID(rawValue: name) else {
                 throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
             }

@@ -413,7 +413,14 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, acts; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, acts, touches; found an unknown key")
+    }
+
+    func testTouchesIsABoolean() throws {
+        XCTAssertTrue(try Self.parse(Self.doc(#""touches": true,"#)).touches)
+        XCTAssertFalse(try Self.parse(Self.doc(#""touches": false,"#)).touches)
+        XCTAssertFalse(try Self.parse(Self.doc()).touches)
+        assertError(Self.doc(#""touches": "yes","#), #"t.json: touches: expected true or false; found a string ("yes")"#)
     }
 
     func testTopLevelNumbers() {
