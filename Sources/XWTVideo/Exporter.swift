@@ -34,7 +34,7 @@ public struct ExportSummary: Sendable {
 /// Workers render and colour-convert frames in parallel; the calling thread encodes them in order.
 /// Frames that repeat the previous picture are neither rendered nor converted again.
 public enum Exporter {
-    public static func export(_ job: RenderJob, to path: String, options: ExportOptions,
+    public static func export(_ job: some FrameSource, to path: String, options: ExportOptions,
                               progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         let settings = EncoderSettings(format: options.format, width: job.canvas.pixelWidth, height: job.canvas.pixelHeight,
                                        fps: job.fps, crf: options.crf, preset: options.x264Preset, deadline: options.deadline,

@@ -4,7 +4,7 @@ import XWTMedia
 /// The framemd5 manifest of a job: one MD5 line per frame, as `ffmpeg -f framemd5 -pix_fmt rgba` prints.
 public enum FrameHasher {
     /// Renders every frame (in parallel, `jobs` frames at a time) and returns the manifest text.
-    public static func manifest(of job: RenderJob, jobs: Int, bands: Int = 1,
+    public static func manifest(of job: some FrameSource, jobs: Int, bands: Int = 1,
                                 progress: (Int) -> Void = { _ in }) throws -> String {
         var text = FrameMD5.header(width: job.canvas.pixelWidth, height: job.canvas.pixelHeight, fps: job.fps)
         let renderer = Renderer(canvas: job.canvas, bands: bands)

@@ -8,7 +8,7 @@ import XWTMedia
 /// A regular file is written atomically (`AtomicOutput`); `-` means standard output, and character
 /// devices such as `/dev/null` are written in place.
 public enum RawExporter {
-    public static func export(_ job: RenderJob, to path: String, jobs: Int, progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
+    public static func export(_ job: some FrameSource, to path: String, jobs: Int, progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         let output = path == "-" || isCharacterDevice(path) ? nil : try AtomicOutput(target: path, operation: "create raw file")
         let destination = output?.temporary ?? path
         guard let handle = path == "-" ? FileHandle.standardOutput : FileHandle(forWritingAtPath: destination) else {

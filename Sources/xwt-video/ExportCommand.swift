@@ -29,6 +29,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: "Extra encoder option key=value (repeatable); unknown options are an error.")
     var encoderOption: [String] = []
 
+    @Option(name: .long, parsing: .upToNextOption, help: "Two preset ids: render them side by side in one labelled clip (instead of --preset).")
+    var compare: [String] = []
+
     func run() throws {
         guard jobs >= 1 else { throw InputError("--jobs: expected a whole number ≥ 1; found \(jobs)") }
         let videoFormat = try resolveFormat()
@@ -38,11 +41,10 @@ struct ExportCommand: ParsableCommand {
             guard parts.count == 2, !parts[0].isEmpty else { throw InputError("--encoder-option \(option): expected key=value") }
             extra[parts[0]] = parts[1]
         }
-        let preset = try presetOptions.load()
-        let path = output ?? "\(preset.id).\(videoFormat?.fileExtension ?? "rgba")"
-        let job = try RenderJob(preset: preset)
+        let (job, name) = try presetOptions.source(compare: compare)
+        let path = output ?? "\(name).\(videoFormat?.fileExtension ?? "rgba")"
         InterruptCleanup.install()
-        let bar = ProgressBar(total: job.frameCount, label: preset.id)
+        let bar = ProgressBar(total: job.frameCount, label: name)
         let started = Date()
         let summary: ExportSummary
         if let videoFormat {

@@ -23,4 +23,17 @@ struct PresetOptions: ParsableArguments {
         if let touches { loaded.touches = touches }
         return loaded
     }
+
+    /// What `export` renders: the preset, or with `compare` (two ids) both side by side; and its name.
+    func source(compare: [String]) throws -> (job: any FrameSource, name: String) {
+        if compare.isEmpty {
+            let job = try RenderJob(preset: try load())
+            return (job, job.preset.id)
+        }
+        guard compare.count == 2 else {
+            throw InputError("--compare: expected two preset ids (--compare A B); found \(compare.count)")
+        }
+        let pair = try CompareJob(RenderJob(preset: load(id: compare[0])), RenderJob(preset: load(id: compare[1])))
+        return (pair, pair.name)
+    }
 }
