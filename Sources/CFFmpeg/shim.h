@@ -6,6 +6,9 @@
 #include <errno.h>
 #include <libavformat/avformat.h>
 #include <libavcodec/avcodec.h>
+#include <libavfilter/avfilter.h>
+#include <libavfilter/buffersink.h>
+#include <libavfilter/buffersrc.h>
 #include <libswscale/swscale.h>
 #include <libavutil/avutil.h>
 #include <libavutil/dict.h>
@@ -14,6 +17,9 @@
 #include <libavutil/md5.h>
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
+#ifdef __GLIBC__
+#include <malloc.h>   /* mallopt(M_MMAP_THRESHOLD): XWTMedia's HeapTuning, for libav's frame-sized buffers */
+#endif
 
 /** AVERROR(e): the negative libav code for a POSIX errno value. */
 static inline int xwt_averror(int posix_errno) { return AVERROR(posix_errno); }

@@ -11,8 +11,10 @@ struct CodecPlan {
     let encoder: String
     /// The pixel format frames are converted to before encoding.
     let pixelFormat: AVPixelFormat
-    /// True when the stream is Y'CbCr tagged BT.709 limited range (false: RGB, lossless).
+    /// True when the stream is Y'CbCr tagged BT.709 limited range (false: RGB).
     let isYUV709: Bool
+    /// How the converter fills frames from premultiplied RGBA.
+    let packing: FramePacking
     /// Encoder options in the order they are set (later entries override earlier ones).
     let options: [(String, String)]
     /// Muxer options for `avformat_write_header`.
@@ -20,26 +22,57 @@ struct CodecPlan {
     /// `AVCodecContext.thread_count` (0 lets the encoder choose).
     let threadCount: Int32
 
+    /// GIF: PAL8 frames from `paletteuse`, the gif muxer looping forever; `extra` are encoder options.
+    static func gif(options extra: [String: String]) -> CodecPlan {
+        CodecPlan(muxer: "gif", encoder: "gif", pixelFormat: AV_PIX_FMT_PAL8, isYUV709: false, packing: .opaque,
+                  options: extra.keys.sorted().map { ($0, extra[$0]!) }, muxerOptions: [("loop", "0")], threadCount: 1)
+    }
+
+    private init(muxer: String, encoder: String, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking,
+                 options: [(String, String)], muxerOptions: [(String, String)], threadCount: Int32) {
+        self.muxer = muxer; self.encoder = encoder; self.pixelFormat = pixelFormat; self.isYUV709 = isYUV709
+        self.packing = packing; self.options = options; self.muxerOptions = muxerOptions; self.threadCount = threadCount
+    }
+
     init(_ s: EncoderSettings) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var options: [(String, String)]
         switch s.format {
         case .mp4:
-            muxer = "mp4"; encoder = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P; isYUV709 = true
+            muxer = "mp4"; encoder = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P; isYUV709 = true; packing = .scale
             options = [("preset", s.preset ?? "veryfast"), ("crf", String(s.crf ?? 20))]
             muxerOptions = [("movflags", "+faststart")]
             threadCount = 0                      // libx264 picks its own thread count
         case .webm:
-            muxer = "webm"; encoder = "libvpx-vp9"; pixelFormat = AV_PIX_FMT_YUV420P; isYUV709 = true
+            muxer = "webm"; encoder = "libvpx-vp9"; isYUV709 = true
+            // VP9 carries alpha as a second coded plane (WebM BlockAdditional, alpha_mode=1), straight.
+            pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+            packing = s.alpha ? .straightThenScale : .scale
             options = [("deadline", s.deadline ?? "realtime"), ("cpu-used", String(s.cpuUsed ?? 8)),
                        ("crf", String(s.crf ?? 30)), ("b", "0"), ("row-mt", "1")]
             muxerOptions = []
             threadCount = Int32(max(2, min(cores, 16)))   // libvpx is single-threaded unless told
         case .mkv:
-            muxer = "matroska"; encoder = "ffv1"; pixelFormat = AV_PIX_FMT_BGRA; isYUV709 = false
+            muxer = "matroska"; encoder = "ffv1"; pixelFormat = AV_PIX_FMT_BGRA; isYUV709 = false; packing = .scale
             options = [("level", "3"), ("slices", "4"), ("slicecrc", "0")]
             muxerOptions = []
             threadCount = Int32(max(1, min(cores, 4)))    // FFV1 level 3 encodes slices in parallel
+        case .apng:
+            // Opaque clips store RGB (alpha would be 255 everywhere); lossless either way. The apng
+            // encoder itself crops each frame to what changed (blend/dispose), so holds cost little.
+            muxer = "apng"; encoder = "apng"; isYUV709 = false
+            pixelFormat = s.alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
+            packing = s.alpha ? .straight : .scale
+            options = [("pred", "mixed")]
+            muxerOptions = [("plays", "0")]            // loop forever, like a GIF
+            threadCount = 1
+        case .webp:
+            // BGRA in, libwebp converts to its own (BT.601) Y'CbCr for lossy frames itself.
+            muxer = "webp"; encoder = "libwebp_anim"; pixelFormat = AV_PIX_FMT_BGRA; isYUV709 = false
+            packing = s.alpha ? .straight : .opaque
+            options = [("lossless", s.lossless ? "1" : "0")]
+            muxerOptions = [("loop", "0")]             // loop forever
+            threadCount = 1
         }
         for key in s.options.keys.sorted() { options.append((key, s.options[key]!)) }
         self.options = options

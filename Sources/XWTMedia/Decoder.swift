@@ -10,10 +10,11 @@ final class Decoder {
     let name: String
     let path: String
 
-    /// A decoder for `id` (images: PNG, MJPEG), or configured from a demuxed stream's parameters.
-    init(id: AVCodecID, parameters: UnsafePointer<AVCodecParameters>? = nil, path: String) throws {
+    /// A decoder for `id` (images: PNG, MJPEG), or configured from a demuxed stream's parameters;
+    /// `name` picks a specific decoder for `id` (e.g. "libvpx-vp9", which decodes VP9 alpha), when present.
+    init(id: AVCodecID, name wanted: String? = nil, parameters: UnsafePointer<AVCodecParameters>? = nil, path: String) throws {
         self.path = path
-        guard let codec = avcodec_find_decoder(id) else {
+        guard let codec = wanted.flatMap({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(id) else {
             name = String(cString: avcodec_get_name(id))
             throw MediaError(operation: "find decoder \(name)", path: path, code: xwt_averror_decoder_not_found())
         }

@@ -19,18 +19,23 @@ final class EncoderSession {
     /// Opens the encoder and the muxer and writes the container header to `file`.
     ///
     /// `path` is the user-facing target named in errors; `file` is where bytes go (the temporary file).
-    init(settings: EncoderSettings, file: String, path: String) throws {
-        self.plan = CodecPlan(settings)
+    init(plan: CodecPlan, width: Int, height: Int, fps: Int, file: String, path: String) throws {
+        self.plan = plan
         self.path = path
         do {
-            try open(settings, file: file)
+            try open(width: width, height: height, fps: fps, file: file)
         } catch {
             close()
             throw error
         }
     }
 
-    private func open(_ settings: EncoderSettings, file: String) throws {
+    convenience init(settings: EncoderSettings, file: String, path: String) throws {
+        try self.init(plan: CodecPlan(settings), width: settings.width, height: settings.height, fps: settings.fps,
+                      file: file, path: path)
+    }
+
+    private func open(width: Int, height: Int, fps: Int, file: String) throws {
         try check(avformat_alloc_output_context2(&format, nil, plan.muxer, file), "create \(plan.muxer) muxer", path: path)
         guard let format else { throw MediaError(operation: "create \(plan.muxer) muxer", path: path, message: "no muxer") }
         format.pointee.flags |= AVFMT_FLAG_BITEXACT   // no library version strings: same frames, same bytes
@@ -43,9 +48,9 @@ final class EncoderSession {
         packet = av_packet_alloc()
         guard let codec, packet != nil else { throw MediaError(operation: "allocate encoder", path: path, code: xwt_averror_enomem()) }
 
-        let rate = AVRational(num: Int32(settings.fps), den: 1)
-        codec.pointee.width = Int32(settings.width)
-        codec.pointee.height = Int32(settings.height)
+        let rate = AVRational(num: Int32(fps), den: 1)
+        codec.pointee.width = Int32(width)
+        codec.pointee.height = Int32(height)
         codec.pointee.pix_fmt = plan.pixelFormat
         codec.pointee.time_base = av_inv_q(rate)
         codec.pointee.framerate = rate

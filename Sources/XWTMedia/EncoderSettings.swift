@@ -6,6 +6,13 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     case webm
     /// Matroska, FFV1 lossless of the exact RGBA bytes (for verification with `ffmpeg -f framemd5`).
     case mkv
+    /// Animated PNG, lossless, every frame at the clip's rate; RGB, or straight-alpha RGBA with `alpha`.
+    /// Loops forever.
+    case apng
+    /// Animated WebP (libwebp_anim), lossy or `lossless`; straight alpha with `alpha`. Loops forever.
+    /// libwebp merges consecutive identical frames into one longer frame and stores durations in
+    /// milliseconds, so the file may hold fewer frames than were appended; the total duration is kept.
+    case webp
 
     /// The file extension, without a dot.
     public var fileExtension: String { rawValue }
@@ -14,8 +21,13 @@ public enum VideoFormat: String, CaseIterable, Sendable {
 /// How to encode: format, frame size in pixels, frame rate, and the codec knobs.
 ///
 /// A `nil` knob means the format's default: CRF 20 (mp4) / 30 (webm), x264 preset "veryfast",
-/// VP9 deadline "realtime", VP9 cpu-used 8. Knobs that do not apply to the format are an error, as
-/// are unknown `options` (libav private or generic codec options, e.g. `["tune": "animation"]`).
+/// VP9 deadline "realtime", VP9 cpu-used 8, WebP quality 75 (lossy). Knobs that do not apply to the
+/// format are an error, as are unknown `options` (libav private or generic codec options, e.g.
+/// `["tune": "animation"]`, `["quality": "90"]` for webp).
+///
+/// Alpha: frames are premultiplied RGBA. Without `alpha` every format stores the colour over black
+/// (alpha dropped). With `alpha`, webm stores yuva420p (VP9 alpha plane), apng and webp straight
+/// (unpremultiplied) RGBA; mkv always keeps the exact premultiplied bytes; mp4 cannot carry alpha.
 public struct EncoderSettings: Sendable, Hashable {
     public var format: VideoFormat
     /// Frame width in pixels; mp4 and webm need it even (yuv420p).
@@ -34,10 +46,14 @@ public struct EncoderSettings: Sendable, Hashable {
     public var cpuUsed: Int?
     /// Extra encoder options passed to `avcodec_open2`; any the encoder does not consume is an error.
     public var options: [String: String]
+    /// Keep the frames' alpha (webm, apng, webp; mkv always does); an error for mp4.
+    public var alpha: Bool
+    /// Lossless WebP instead of lossy (webp only; mkv and apng are always lossless).
+    public var lossless: Bool
 
     public init(format: VideoFormat, width: Int, height: Int, fps: Int,
                 crf: Int? = nil, preset: String? = nil, deadline: String? = nil, cpuUsed: Int? = nil,
-                options: [String: String] = [:]) {
+                options: [String: String] = [:], alpha: Bool = false, lossless: Bool = false) {
         self.format = format
         self.width = width
         self.height = height
@@ -47,6 +63,8 @@ public struct EncoderSettings: Sendable, Hashable {
         self.deadline = deadline
         self.cpuUsed = cpuUsed
         self.options = options
+        self.alpha = alpha
+        self.lossless = lossless
     }
 
     /// The first problem with these settings, or nil when they are usable.
@@ -59,8 +77,16 @@ public struct EncoderSettings: Sendable, Hashable {
             if width % 2 != 0 || height % 2 != 0 {
                 return "\(format.rawValue) stores yuv420p, which needs an even width and height (got \(width)×\(height)); use an even size or mkv"
             }
-        case .mkv:
-            if crf != nil { return "crf does not apply to mkv (lossless)" }
+        case .mkv, .apng:
+            if crf != nil { return "crf does not apply to \(format.rawValue) (lossless)" }
+        case .webp:
+            if width > 16383 || height > 16383 { return "webp frames must be at most 16383×16383 (got \(width)×\(height))" }
+            if crf != nil { return "crf does not apply to webp; use the encoder option quality=0…100 (lossy) instead" }
+        }
+        if alpha, let reason = Self.alphaRefusal(format.rawValue) { return reason }
+        if lossless, format != .webp {
+            return format == .mkv || format == .apng ? "\(format.rawValue) is always lossless; lossless applies to webp only"
+                                                     : "lossless applies to webp only"
         }
         if format != .mp4, preset != nil { return "preset applies to mp4 (x264) only" }
         if format != .webm, deadline != nil { return "deadline applies to webm (VP9) only" }
@@ -77,6 +103,16 @@ public struct EncoderSettings: Sendable, Hashable {
         }
         if let cpuUsed, !(-8...8).contains(cpuUsed) { return "cpu-used must be -8…8 (got \(cpuUsed))" }
         return nil
+    }
+
+    /// Why a format cannot carry alpha (nil when it can): "mp4" and "gif" here, by name, so that callers
+    /// with formats outside `VideoFormat` (GIF) give the same one-line answer.
+    public static func alphaRefusal(_ format: String) -> String? {
+        switch format {
+        case "mp4": return "mp4 (H.264 yuv420p) cannot carry alpha; use webm (VP9 with an alpha plane), apng, webp or mkv"
+        case "gif": return "gif cannot carry alpha (only 1-bit transparency, used for frame differences); use webm, apng or webp"
+        default: return nil
+        }
     }
 
     /// The presets libx264 accepts, fastest first.

@@ -19,6 +19,18 @@ public final class ConvertedFrame: @unchecked Sendable {
     deinit { pool.recycle(frame) }
 }
 
+/// How a converter fills an encoder's frame from a premultiplied RGBA8 bitmap.
+enum FramePacking: Sendable {
+    /// swscale straight from the premultiplied bytes (alpha dropped by yuv420p/rgb24, kept by BGRA).
+    case scale
+    /// Unpremultiplied into packed RGBA or BGRA by our own row loop (apng, webp with alpha).
+    case straight
+    /// Packed RGBA or BGRA with alpha 255, the colour over black (webp and GIF palettes without alpha).
+    case opaque
+    /// Unpremultiplied into a pooled scratch bitmap, then swscale (yuva420p: VP9 with alpha).
+    case straightThenScale
+}
+
 /// Converts premultiplied RGBA8 bitmaps to one pixel format and size with swscale; thread-safe.
 ///
 /// Colour: yuv420p outputs use BT.709 coefficients, full-range RGB in, limited-range Y'CbCr out
@@ -30,15 +42,18 @@ final class FrameConverterPool: @unchecked Sendable {
     let height: Int
     let pixelFormat: AVPixelFormat
     let isYUV709: Bool
+    let packing: FramePacking
     private let lock = NSLock()
     private var idleScalers: [OpaquePointer] = []
+    private var idleScratch: [[UInt8]] = []
     private var idleFrames: [UnsafeMutablePointer<AVFrame>] = []
 
-    init(width: Int, height: Int, pixelFormat: AVPixelFormat, isYUV709: Bool) {
+    init(width: Int, height: Int, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking = .scale) {
         self.width = width
         self.height = height
         self.pixelFormat = pixelFormat
         self.isYUV709 = isYUV709
+        self.packing = packing
     }
 
     /// Converts `bitmap` (which must be width×height) into a pooled frame.
@@ -47,30 +62,57 @@ final class FrameConverterPool: @unchecked Sendable {
             throw MediaError(operation: "convert frame",
                              message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
         }
-        let scaler = try borrowScaler()
-        defer { lock.withLock { idleScalers.append(scaler) } }
+        let scaler = packing == .scale || packing == .straightThenScale ? try borrowScaler() : nil
+        defer { if let scaler { lock.withLock { idleScalers.append(scaler) } } }
         let frame = try borrowFrame()
         let converted = ConvertedFrame(frame: frame, pool: self)   // from here on, deinit recycles `frame`
         // The encoder may still hold a reference to this buffer: make_writable copies only in that case
         // (measured: libx264, libvpx-vp9 and ffv1 in FFmpeg 5.1 have always released it, so no copies).
         try check(av_frame_make_writable(frame), "prepare frame buffer")
-        let rows = bitmap.pixels.withUnsafeBufferPointer { src -> Int32 in
-            // swscale copies 4 plane pointers and strides from these arrays, used or not.
-            var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
-                (src.baseAddress, nil, nil, nil)
-            var srcStride: (Int32, Int32, Int32, Int32) = (Int32(width * 4), 0, 0, 0)
-            return withUnsafePointer(to: &srcData) { srcDataTuple in
-                withUnsafePointer(to: &srcStride) { srcStrideTuple in
-                    withUnsafePointer(to: &frame.pointee.data) { dataTuple in
-                        withUnsafePointer(to: &frame.pointee.linesize) { linesizeTuple in
-                            // Tuples of homogeneous elements are laid out as C arrays.
-                            sws_scale(scaler,
-                                      UnsafeRawPointer(srcDataTuple).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
-                                      UnsafeRawPointer(srcStrideTuple).assumingMemoryBound(to: Int32.self),
-                                      0, Int32(height),
-                                      UnsafeRawPointer(dataTuple).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
-                                      UnsafeRawPointer(linesizeTuple).assumingMemoryBound(to: Int32.self))
-                        }
+        switch packing {
+        case .scale:
+            try bitmap.pixels.withUnsafeBufferPointer { try scale(scaler!, from: $0.baseAddress!, into: frame) }
+        case .straight, .opaque:
+            let bgra = pixelFormat == AV_PIX_FMT_BGRA, stride = Int(frame.pointee.linesize.0)
+            bitmap.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<height {
+                    let from = src.baseAddress! + y * width * 4, to = frame.pointee.data.0! + y * stride
+                    if packing == .straight {
+                        PixelMath.straightRow(from, to, count: width, bgra: bgra)
+                    } else {
+                        PixelMath.opaqueRow(from, to, count: width, bgra: bgra)
+                    }
+                }
+            }
+        case .straightThenScale:
+            var straight = lock.withLock { idleScratch.popLast() } ?? [UInt8](repeating: 0, count: width * height * 4)
+            defer { lock.withLock { idleScratch.append(straight) } }
+            try straight.withUnsafeMutableBufferPointer { dst in
+                bitmap.pixels.withUnsafeBufferPointer { src in
+                    PixelMath.straightRow(src.baseAddress!, dst.baseAddress!, count: width * height, bgra: false)
+                }
+                try scale(scaler!, from: UnsafePointer(dst.baseAddress!), into: frame)
+            }
+        }
+        return converted
+    }
+
+    /// swscale from `source` (width×height RGBA rows, no padding) into `frame`.
+    private func scale(_ scaler: OpaquePointer, from source: UnsafePointer<UInt8>, into frame: UnsafeMutablePointer<AVFrame>) throws {
+        // swscale copies 4 plane pointers and strides from these arrays, used or not.
+        var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (source, nil, nil, nil)
+        var srcStride: (Int32, Int32, Int32, Int32) = (Int32(width * 4), 0, 0, 0)
+        let rows = withUnsafePointer(to: &srcData) { srcDataTuple in
+            withUnsafePointer(to: &srcStride) { srcStrideTuple in
+                withUnsafePointer(to: &frame.pointee.data) { dataTuple in
+                    withUnsafePointer(to: &frame.pointee.linesize) { linesizeTuple in
+                        // Tuples of homogeneous elements are laid out as C arrays.
+                        sws_scale(scaler,
+                                  UnsafeRawPointer(srcDataTuple).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
+                                  UnsafeRawPointer(srcStrideTuple).assumingMemoryBound(to: Int32.self),
+                                  0, Int32(height),
+                                  UnsafeRawPointer(dataTuple).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
+                                  UnsafeRawPointer(linesizeTuple).assumingMemoryBound(to: Int32.self))
                     }
                 }
             }
@@ -79,7 +121,6 @@ final class FrameConverterPool: @unchecked Sendable {
             throw MediaError(operation: "convert frame", code: rows < 0 ? rows : 0,
                              message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(height) rows")
         }
-        return converted
     }
 
     /// Area (box) filter for the 2:1 chroma downsampling, with full-chroma RGB input. Measured on
@@ -111,7 +152,13 @@ final class FrameConverterPool: @unchecked Sendable {
 
     /// Takes an idle frame or allocates one with buffers for width×height in `pixelFormat`.
     private func borrowFrame() throws -> UnsafeMutablePointer<AVFrame> {
-        if let f = lock.withLock({ idleFrames.popLast() }) { return f }
+        // Prefer a frame whose buffer nobody else references: a filter graph (GIF's paletteuse keeps
+        // the previous input) may still hold the most recently recycled one, and `make_writable` would
+        // then allocate and copy a new buffer per frame, which fragments the heap as it grows.
+        if let f = lock.withLock({ () -> UnsafeMutablePointer<AVFrame>? in
+            if let i = idleFrames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idleFrames.remove(at: i) }
+            return idleFrames.popLast()
+        }) { return f }
         guard let f = av_frame_alloc() else { throw MediaError(operation: "allocate frame", code: xwt_averror_enomem()) }
         f.pointee.width = Int32(width)
         f.pointee.height = Int32(height)

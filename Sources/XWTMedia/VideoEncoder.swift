@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 import XWTEngine
 
-/// Encodes premultiplied RGBA8 frames of one fixed size into an MP4, WebM or lossless MKV file.
+/// Encodes premultiplied RGBA8 frames of one fixed size into an MP4, WebM, lossless MKV, APNG or
+/// animated WebP file (GIF, which needs a palette first, is `GIFEncoder`).
 ///
 /// Output is atomic: bytes go to a hidden temporary file beside `path`, renamed onto `path` by a
 /// successful `finish()`. `cancel()`, any thrown error, or releasing the encoder unfinished removes
@@ -41,7 +42,7 @@ public final class VideoEncoder: @unchecked Sendable {
         MediaLog.quietByDefault()
         let plan = CodecPlan(settings)
         converters = FrameConverterPool(width: settings.width, height: settings.height,
-                                        pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709)
+                                        pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709, packing: plan.packing)
         let output = try AtomicOutput(target: path, operation: "create \(settings.format.rawValue) file")
         do {
             session = try EncoderSession(settings: settings, file: output.temporary, path: path)
@@ -60,8 +61,9 @@ public final class VideoEncoder: @unchecked Sendable {
 
     /// Converts a frame to the encoder's pixel format; thread-safe, may run concurrently with `append`.
     ///
-    /// The frame must be `settings.width × settings.height`. Alpha is dropped for mp4/webm (premultiplied
-    /// pixels are the colour over black); mkv keeps the exact RGBA bytes.
+    /// The frame must be `settings.width × settings.height`. Without `settings.alpha`, alpha is dropped
+    /// (premultiplied pixels are the colour over black); with it, webm/apng/webp get straight alpha.
+    /// mkv always keeps the exact premultiplied RGBA bytes.
     public func convert(_ frame: Bitmap) throws -> ConvertedFrame {
         try converters.convert(frame)
     }

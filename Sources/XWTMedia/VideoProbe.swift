@@ -18,9 +18,11 @@ public struct VideoInfo: Sendable, Equatable, CustomStringConvertible {
     public var pixelFormat: String
     /// Y'CbCr matrix tag, e.g. "bt709", "unknown"; "gbr" for RGB.
     public var colorSpace: String
+    /// Whether decoded frames carry an alpha channel (VP9 with an alpha plane, RGBA PNG, …).
+    public var hasAlpha: Bool = false
 
     public var description: String {
-        "\(codecName) \(width)x\(height) \(pixelFormat) \(colorSpace), \(frameCount) frames, \(duration) s"
+        "\(codecName) \(width)x\(height) \(pixelFormat)\(hasAlpha ? " +alpha" : "") \(colorSpace), \(frameCount) frames, \(duration) s"
     }
 }
 
@@ -29,16 +31,24 @@ public enum VideoProbe {
     /// Opens `path`, decodes every frame of its first video stream and reports what it found.
     public static func probe(path: String) throws -> VideoInfo {
         var count = 0
-        var info = try withVideoStream(path: path) { _, _, _ in count += 1 }
+        var alpha = false
+        var info = try withVideoStream(path: path) { frame, _, _ in
+            if count == 0 {
+                let desc = av_pix_fmt_desc_get(AVPixelFormat(rawValue: frame.pointee.format))
+                alpha = desc.map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 } ?? false
+            }
+            count += 1
+        }
         info.frameCount = count
+        info.hasAlpha = alpha
         return info
     }
 
     /// Decodes every frame of the first video stream to RGBA8, in presentation order.
     ///
-    /// Y'CbCr frames are converted with the matrix they are tagged with (alpha 255). RGBA/BGRA frames
-    /// (our mkv) are passed through as stored: XWTMedia stores premultiplied bytes, so the bitmaps
-    /// equal what was encoded.
+    /// Y'CbCr frames are converted with the matrix they are tagged with (alpha 255, or the decoded
+    /// alpha plane of VP9 with alpha). RGBA/BGRA frames are passed through as stored: our mkv stores
+    /// premultiplied bytes, so its bitmaps equal what was encoded; APNG and WebM alpha are straight.
     public static func decodeFrames(path: String, _ body: (Bitmap) throws -> Void) throws {
         let reader = FrameReader()
         _ = try withVideoStream(path: path) { frame, _, _ in
@@ -61,13 +71,21 @@ public enum VideoProbe {
         try check(index, "find video stream", path: path)
         let stream = format.pointee.streams[Int(index)]!
         let par = stream.pointee.codecpar!
-        let decoder = try Decoder(id: par.pointee.codec_id, parameters: par, path: path)
+        // FFmpeg's native VP9 decoder ignores the WebM alpha plane (BlockAdditional); libvpx decodes it.
+        let alphaMode = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) }
+        let decoderName = par.pointee.codec_id == AV_CODEC_ID_VP9 && alphaMode == "1" ? "libvpx-vp9" : nil
+        let decoder = try Decoder(id: par.pointee.codec_id, name: decoderName, parameters: par, path: path)
 
         var packet: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet else { throw MediaError(operation: "open video", path: path, code: xwt_averror_enomem()) }
         let w = Int(par.pointee.width), h = Int(par.pointee.height)
-        let frameBody: (UnsafePointer<AVFrame>) throws -> Void = { try body($0, w, h) }
+        var end: Int64 = 0   // latest frame end in the stream time base, for containers without a duration (APNG)
+        let frameBody: (UnsafePointer<AVFrame>) throws -> Void = { frame in
+            let pts = frame.pointee.best_effort_timestamp
+            if pts != xwt_nopts_value() { end = max(end, pts + max(frame.pointee.pkt_duration, 0)) }
+            try body(frame, w, h)
+        }
         while true {
             let r = av_read_frame(format, packet)
             if r == xwt_averror_eof() { break }
@@ -83,7 +101,7 @@ public enum VideoProbe {
         } else if format.pointee.duration != xwt_nopts_value() {
             duration = Double(format.pointee.duration) / Double(AV_TIME_BASE)
         } else {
-            duration = 0
+            duration = Double(end) * av_q2d(stream.pointee.time_base)
         }
         let rate = stream.pointee.avg_frame_rate
         let pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: par.pointee.format)).map { String(cString: $0) } ?? "unknown"

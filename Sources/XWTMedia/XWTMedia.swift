@@ -3,6 +3,11 @@
 // - `VideoEncoder` + `EncoderSettings`: RGBA frames → MP4 (x264) / WebM (VP9) / lossless MKV (FFV1),
 //   atomic output, exact frame count and duration; `convert(_:)` is thread-safe and separable from
 //   `append(_:)` so callers can overlap colour conversion with encoding.
+//   Also APNG (lossless) and animated WebP (libwebp_anim), and straight alpha where asked (VP9
+//   yuva420p, RGBA APNG/WebP).
+// - `GIFPaletteBuilder` + `GIFEncoder`: GIF in two passes through libavfilter (palettegen over the
+//   whole clip, then paletteuse with a chosen dither and diff_mode=rectangle), atomic output.
+// - `BitmapScaler`: premultiplied RGBA resampling (swscale area filter).
 // - `ImageCodec`: PNG/JPEG → premultiplied `Bitmap`; `Bitmap` → PNG.
 // - `FrameMD5`: `framemd5` manifests, byte-identical to the `ffmpeg` CLI's (with `-fflags +bitexact`).
 // - `VideoProbe`: decode a file back (frame count, size, duration, codec, RGBA frames).

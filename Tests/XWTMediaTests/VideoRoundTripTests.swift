@@ -46,7 +46,8 @@ final class VideoRoundTripTests: XCTestCase {
     }
 
     func testDurationAtSixtyFPS() throws {
-        for format in VideoFormat.allCases {
+        // FFmpeg 5.1 cannot decode animated WebP; DocFormatTests checks WebP with webpmux.
+        for format in VideoFormat.allCases where format != .webp {
             let folder = try makeTemporaryFolder(self)
             let path = folder + "/clip.\(format.fileExtension)"
             let encoder = try VideoEncoder(path: path, settings: EncoderSettings(format: format, width: 64, height: 48, fps: 60))
