@@ -13,6 +13,10 @@ public struct ExportOptions: Sendable {
     public var cpuUsed: Int?
     /// Extra encoder options (`key=value`); unknown ones are an error.
     public var encoderOptions: [String: String]
+    /// Keep alpha (webm, apng, webp; mkv always does); an error for mp4.
+    public var alpha = false
+    /// Lossless WebP.
+    public var lossless = false
 
     public init(format: VideoFormat, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, crf: Int? = nil,
                 x264Preset: String? = nil, deadline: String? = nil, cpuUsed: Int? = nil, encoderOptions: [String: String] = [:]) {
@@ -38,7 +42,8 @@ public enum Exporter {
                               progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         let settings = EncoderSettings(format: options.format, width: job.canvas.pixelWidth, height: job.canvas.pixelHeight,
                                        fps: job.fps, crf: options.crf, preset: options.x264Preset, deadline: options.deadline,
-                                       cpuUsed: options.cpuUsed, options: options.encoderOptions)
+                                       cpuUsed: options.cpuUsed, options: options.encoderOptions,
+                                       alpha: options.alpha, lossless: options.lossless)
         let encoder = try VideoEncoder(path: path, settings: settings)
         let renderer = Renderer(canvas: job.canvas, bands: 1)
         var previous: ConvertedFrame?

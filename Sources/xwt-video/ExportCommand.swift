@@ -4,15 +4,33 @@ import XWTMedia
 import XWTVideo
 
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Render a preset to a video file (MP4, WebM or lossless MKV).")
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Render a preset to a video or animated image (MP4, WebM, lossless MKV, APNG, WebP, GIF).")
 
     @OptionGroup var presetOptions: PresetOptions
 
     @Option(name: .shortAndLong, help: "Output file (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
-    @Option(name: .long, help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA) or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4.")
+    @Option(name: .long, help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4.")
     var format: String?
+
+    @Option(name: .long, help: "Output width in pixels, height in proportion (default: the device's; 320 for gif).")
+    var width: Int?
+
+    @Flag(name: .long, help: "Keep transparency (webm: VP9 alpha plane; apng, webp: RGBA; mkv and raw always keep it). Not possible for mp4 and gif.")
+    var alpha = false
+
+    @Flag(name: .long, help: "Lossless WebP (default: lossy, quality 75; --encoder-option quality=N).")
+    var lossless = false
+
+    @Option(name: .long, help: "GIF dither: none, bayer, heckbert, floyd_steinberg, sierra2 or sierra2_4a (default).")
+    var dither: String?
+
+    @Option(name: .long, help: "Also write the poster frame (the still shown before playing) to this PNG file; default frame: mid-transition.")
+    var poster: String?
+
+    @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
+    var posterTime: Double?
 
     @Option(name: .long, help: "Frames rendered at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -34,27 +52,61 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw InputError("--jobs: expected a whole number ≥ 1; found \(jobs)") }
-        let videoFormat = try resolveFormat()
+        let exportFormat = try resolveFormat()
+        let videoFormat = exportFormat.videoFormat
+        if alpha, let refusal = exportFormat.alphaRefusal { throw InputError("--alpha: \(refusal)") }
+        if lossless, exportFormat != .webp { throw InputError("--lossless applies to webp only (mkv and apng are always lossless)") }
+        let gifDither = try dither.map { name -> GIFDither in
+            guard exportFormat == .gif else { throw InputError("--dither applies to gif only") }
+            guard let d = GIFDither(rawValue: name) else {
+                throw InputError("--dither: expected one of \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
+            }
+            return d
+        }
+        if let poster, URL(fileURLWithPath: poster).pathExtension.lowercased() != "png" {
+            throw InputError("--poster: expected a .png file; found \"\(poster)\"")
+        }
+        if posterTime != nil, poster == nil { throw InputError("--poster-time needs --poster FILE.png") }
         var extra: [String: String] = [:]
         for option in encoderOption {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else { throw InputError("--encoder-option \(option): expected key=value") }
             extra[parts[0]] = parts[1]
         }
-        let (job, name) = try presetOptions.source(compare: compare)
-        let path = output ?? "\(name).\(videoFormat?.fileExtension ?? "rgba")"
+        let (source, name) = try presetOptions.source(compare: compare)
+        let job = try FrameSources.scaled(source, width: width ?? exportFormat.defaultWidth(sourceWidth: source.canvas.pixelWidth))
+        let path = output ?? "\(name).\(exportFormat.fileExtension)"
+        var posterImage: Bitmap?
+        if poster != nil {
+            let frame = try posterTime.map { t -> Int in
+                guard t.isFinite, t >= 0, t < Double(job.frameCount) / Double(job.fps) else {
+                    throw InputError("--poster-time: expected seconds in 0…\(String(format: "%g", Double(job.frameCount) / Double(job.fps))) (exclusive); found \(t)")
+                }
+                return Int((t * Double(job.fps)).rounded(.down))
+            } ?? Poster.defaultFrame(of: source)
+            posterImage = try Poster.image(of: job, frame: frame, alpha: alpha)
+        }
         InterruptCleanup.install()
         let bar = ProgressBar(total: job.frameCount, label: name)
         let started = Date()
         let summary: ExportSummary
         if let videoFormat {
-            summary = try Exporter.export(job, to: path, options: ExportOptions(
-                format: videoFormat, jobs: jobs, crf: crf, x264Preset: x264Preset, deadline: deadline, encoderOptions: extra),
-                progress: bar.update)
+            var options = ExportOptions(format: videoFormat, jobs: jobs, crf: crf, x264Preset: x264Preset, deadline: deadline, encoderOptions: extra)
+            options.alpha = alpha
+            options.lossless = lossless
+            summary = try Exporter.export(job, to: path, options: options, progress: bar.update)
+        } else if exportFormat == .gif {
+            if crf != nil || x264Preset != nil || deadline != nil { throw InputError("--crf, --x264-preset and --deadline do not apply to gif") }
+            let gif = GIFOptions(dither: gifDither ?? .sierra2_4a, jobs: jobs, encoderOptions: extra)
+            let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
+            summary = try GIFExporter.export(job, to: path, options: gif) { done in
+                bar.update(done * job.frameCount / (2 * timing.frameCount))   // two passes
+            }
         } else {
             summary = try RawExporter.export(job, to: path, jobs: jobs, progress: bar.update)
         }
         bar.finish()
+        if let poster, let posterImage { try ImageCodec.writePNG(posterImage, path: poster) }
         let seconds = Date().timeIntervalSince(started)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
@@ -62,15 +114,14 @@ struct ExportCommand: ParsableCommand {
                      summary.path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
     }
 
-    /// The video format, or nil for raw frames.
-    private func resolveFormat() throws -> VideoFormat? {
-        let names = (VideoFormat.allCases.map(\.rawValue) + ["raw"]).joined(separator: ", ")
-        let fromExtension = output.flatMap { VideoFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+    /// The output format: --format, else the output's extension, else mp4.
+    private func resolveFormat() throws -> ExportFormat {
+        let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
         guard let format else { return fromExtension ?? .mp4 }
-        if format == "raw" { return nil }
-        guard let chosen = VideoFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
-        if let fromExtension, fromExtension != chosen {
-            throw InputError("--format \(format) does not match the output extension .\(fromExtension.rawValue)")
+        guard let chosen = ExportFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
+        if let fromExtension, fromExtension != chosen, chosen != .raw {
+            throw InputError("--format \(format) does not match the output extension .\(fromExtension.fileExtension)")
         }
         return chosen
     }
