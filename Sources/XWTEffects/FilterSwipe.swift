@@ -10,49 +10,26 @@ import XWTMotion
 /// counter-clockwise): on screen the band moves along (cos a, −sin a). Back angle = start + π
 /// when `revers`.
 struct FilterSwipe: TransitionEffect {
-    static let parameters = [
-        ParameterSpec(name: "startAngle", kind: .number(min: -4 * Double.pi, max: 4 * Double.pi), defaultValue: .number(0),
-                      summary: "swipe angle of the forward run, radians, Core Image convention (0 = band moves right, π/2 = up)"),
-        ParameterSpec(name: "revers", kind: .bool, defaultValue: .bool(true),
-                      summary: "back run swipes the opposite way (angle + π), as XW's `revers` (default true)"),
-        ParameterSpec.legacy("without the end-state clamp, a finish flashes the start image for a frame"),
-    ]
+    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
 
     /// XW's CISwipeTransition inputWidth, image pixels.
     static let bandWidth = 80.0
 
-    let startAngle: Double
-    let reverses: Bool
+    let angle: FilterAngle
     let legacy: Bool
 
     init(_ p: EffectParameters) {
-        startAngle = p.number("startAngle")
-        reverses = p.bool("revers")
+        angle = FilterAngle(p)
         legacy = p.bool("legacy")
     }
 
-    func angle(_ direction: TransitionDirection) -> Double {
-        direction == .back && reverses ? startAngle + Double.pi : startAngle
-    }
-
     /// Timer-driven; the pans follow the band's on-screen motion (demo, angle 0: Right / Left).
-    var gesture: GestureTraits {
-        GestureTraits(usesTimer: true, toGesture: Self.pan(angle(.to)), backGesture: Self.pan(angle(.back)),
-                      legacyGlitch: legacy ? .flashStartOnFinish : nil)
-    }
-
-    /// The swipe direction nearest to on-screen motion (cos a, −sin a); ties go horizontal.
-    static func pan(_ a: Double) -> SwipeDirection {
-        let dx = cos(a), dy = -sin(a)
-        if abs(dx) >= abs(dy) - 1e-12 { return dx >= 0 ? .right : .left }
-        return dy > 0 ? .down : .up
-    }
+    var gesture: GestureTraits { angle.gesture(legacy: legacy) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        let (from, to) = context.screens(direction)
-        let kernel = SwipeKernel(source: from, target: to, angle: angle(direction),
-                                 ratio: clampedProgress(progress), bandWidth: Self.bandWidth)
-        return Scene(background: context.background, kernel: kernel)
+        context.filterScene(direction, progress: progress) { from, to, ratio in
+            SwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio, bandWidth: Self.bandWidth)
+        }
     }
 }
 

@@ -19,6 +19,8 @@ struct MagicMove: TransitionEffect {
     }
 
     static let parameters = [
+        ParameterSpec(name: "pairs", kind: .rectPairs, defaultValue: .rectPairs(mockScreenElements.map { RectPair($0.onA, $0.onB) }),
+                      summary: "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h] pt; default: the list's first avatar → the detail's hero at 375 × 667"),
         ParameterSpec(name: "dampingEnable", kind: .bool, defaultValue: .bool(false),
                       summary: "XW dampingEnable: false = ease-in-out; true = UIKit spring ζ 0.55, v0 1/0.55 over the duration (elements overshoot)"),
         ParameterSpec(name: "imageMode", kind: .bool, defaultValue: .bool(false),
@@ -46,6 +48,12 @@ struct MagicMove: TransitionEffect {
     /// Eased progress of the forward and back runs.
     let toCurve: TimingCurve
     let backCurve: TimingCurve
+
+    init(_ p: EffectParameters) {
+        self.init(elements: p.rectPairs("pairs").map { SharedElement(onA: $0.first, onB: $0.second) },
+                  dampingEnable: p.bool("dampingEnable"), imageMode: p.bool("imageMode"), hideOriginals: p.bool("hideOriginals"),
+                  toDuration: p.toDuration, backDuration: p.backDuration)
+    }
 
     init(elements: [SharedElement], dampingEnable: Bool = false, imageMode: Bool = false, hideOriginals: Bool = true,
          toDuration: Double = 0.5, backDuration: Double = 0.5) {

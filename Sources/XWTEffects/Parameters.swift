@@ -4,13 +4,18 @@ import XWTMotion
 /// The type and valid range of one effect parameter.
 ///
 /// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
-/// one name; `.point` accepts any finite point (its unit is named in the spec's summary).
+/// one name; `.point` accepts any finite point (its unit is named in the spec's summary);
+/// `.rectPairs` accepts 1…`maxRectPairs` pairs of rectangles with finite coordinates and positive sizes.
 public enum ParameterKind: Sendable, Hashable {
     case number(min: Double, max: Double)
     case integer(min: Int, max: Int)
     case bool
     case choice([String])
     case point
+    case rectPairs
+
+    /// The most pairs a `.rectPairs` value may hold (each costs a layer and per-row work).
+    public static let maxRectPairs = 64
 
     /// What a valid value looks like, for error messages ("a number in 0…10000").
     public var expectation: String {
@@ -20,6 +25,8 @@ public enum ParameterKind: Sendable, Hashable {
         case .bool: return "true or false"
         case let .choice(names): return "one of " + names.joined(separator: ", ")
         case .point: return "a point (x, y) with finite coordinates"
+        case .rectPairs:
+            return "a list of 1…\(Self.maxRectPairs) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         }
     }
 
@@ -36,6 +43,10 @@ public enum ParameterKind: Sendable, Hashable {
             return names.contains(name) ? nil : (expectation, value.description)
         case let (.point, .point(p)):
             return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
+        case let (.rectPairs, .rectPairs(pairs)):
+            guard !pairs.isEmpty, pairs.count <= Self.maxRectPairs else { return (expectation, value.description) }
+            guard let bad = pairs.firstIndex(where: { !$0.first.isValidParameter || !$0.second.isValidParameter }) else { return nil }
+            return (expectation, "the pair \(pairs[bad]) at index \(bad)")
         default:
             return (expectation, value.description)
         }
@@ -48,6 +59,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
     case choice(String)
     case point(Point)
+    case rectPairs([RectPair])
 
     /// The value as an error message quotes it: `3.5`, `true`, `"diagonal"`, `(0.5, 0.35)`.
     public var description: String {
@@ -56,7 +68,31 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case let .bool(b): return "the boolean \(b)"
         case let .choice(name): return "\"\(name)\""
         case let .point(p): return "the point (\(format(p.x)), \(format(p.y)))"
+        case let .rectPairs(pairs): return pairs.isEmpty ? "an empty list" : "a list of \(pairs.count) rectangle pairs"
         }
+    }
+}
+
+/// Two rectangles in points, e.g. a shared element on screen A and its counterpart on screen B.
+public struct RectPair: Sendable, Hashable, CustomStringConvertible {
+    public var first: Rect
+    public var second: Rect
+
+    public init(_ first: Rect, _ second: Rect) {
+        self.first = first; self.second = second
+    }
+
+    /// As presets write it: `[[x, y, w, h], [x, y, w, h]]`.
+    public var description: String {
+        func text(_ r: Rect) -> String { "[" + [r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", ") + "]" }
+        return "[\(text(first)), \(text(second))]"
+    }
+}
+
+private extension Rect {
+    /// Finite origin and a positive finite size.
+    var isValidParameter: Bool {
+        minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
     }
 }
 
@@ -151,6 +187,12 @@ public struct EffectParameters: Sendable, Hashable {
     public func point(_ name: String) -> Point {
         guard case let .point(p) = value(name) else { preconditionFailure("\(name) is not a point") }
         return p
+    }
+
+    /// The value of a `.rectPairs` parameter: at least one pair, all valid rectangles.
+    public func rectPairs(_ name: String) -> [RectPair] {
+        guard case let .rectPairs(pairs) = value(name) else { preconditionFailure("\(name) is not a list of rectangle pairs") }
+        return pairs
     }
 
     /// The forward ("to") duration in seconds.

@@ -65,6 +65,15 @@ public enum EffectID: String, CaseIterable, Sendable {
     case coolHorizontalLines = "cool-horizontal-lines"
     case coolVerticalLines = "cool-vertical-lines"
     case coolScanning = "cool-scanning"
+    case filterBoxBlur = "filter-box-blur"
+    case filterBarSwipe = "filter-bar-swipe"
+    case filterMask = "filter-mask"
+    case filterFlash = "filter-flash"
+    case filterMod = "filter-mod"
+    case filterPageCurl = "filter-page-curl"
+    case filterRipple = "filter-ripple"
+    case filterCopyMachine = "filter-copy-machine"
+    case magicMove = "magic-move"
 
     /// One line for listings.
     public var summary: String {
@@ -80,6 +89,15 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .coolHorizontalLines: return "XWCool HorizontalLines: both screens cut into 4-pt rows that fly sideways and settle with a springy wobble"
         case .coolVerticalLines: return "XWCool VerticalLines: both screens cut into 4-pt columns flying alternately up and down on a spring"
         case .coolScanning: return "XWCool Scanning: a glowing bar sweeps across wiping the old screen away, then sweeps back"
+        case .filterBoxBlur: return "XWFilter BoxBlur: CIBoxBlur, the old screen blurs out (0 → 50 px), then the new one sharpens (100 → 0 px)"
+        case .filterBarSwipe: return "XWFilter BarSwipe: CIBarsSwipeTransition, 30-px bars slide off along an angle in a staircase"
+        case .filterMask: return "XWFilter Mask: CIDisintegrateWithMaskTransition, the old screen dissolves through a cloudy mask, casting a shadow"
+        case .filterFlash: return "XWFilter Flash: CIFlashTransition, a striated peach flash fills the screen and fades into the new one"
+        case .filterMod: return "XWFilter Mod: CIModTransition, the new screen shows through stretched holes that open and grow"
+        case .filterPageCurl: return "XWFilter PageCurl: CIPageCurlWithShadowTransition, the old screen rolls up over a 100-px cylinder"
+        case .filterRipple: return "XWFilter Ripple: CIRippleTransition, a refracting, highlighted wave ring expands from the centre"
+        case .filterCopyMachine: return "XWFilter CopyMachine: CICopyMachineTransition, a 50-px scanner light sweeps the new screen in"
+        case .magicMove: return "XWMagicMove: shared elements fly between their rectangles while the screens cross-fade through the background"
         }
     }
 
@@ -95,6 +113,15 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .coolFold: return ParameterSpec.durations + CoolFold.parameters
         case .coolHorizontalLines, .coolVerticalLines: return ParameterSpec.durations + CoolLines.parameters
         case .coolScanning: return ParameterSpec.durations + CoolScanning.parameters
+        case .filterBoxBlur: return ParameterSpec.durations + FilterBoxBlur.parameters
+        case .filterBarSwipe: return ParameterSpec.durations + FilterBarSwipe.parameters
+        case .filterMask: return ParameterSpec.durations + FilterMask.parameters
+        case .filterFlash: return ParameterSpec.durations + FilterFlash.parameters
+        case .filterMod: return ParameterSpec.durations + FilterMod.parameters
+        case .filterPageCurl: return ParameterSpec.durations + FilterPageCurl.parameters
+        case .filterRipple: return ParameterSpec.durations + FilterRipple.parameters
+        case .filterCopyMachine: return ParameterSpec.durations + FilterCopyMachine.parameters
+        case .magicMove: return ParameterSpec.durations + MagicMove.parameters
         }
     }
 
@@ -113,6 +140,15 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .coolHorizontalLines: return CoolLines(p, axis: .horizontal).gesture
         case .coolVerticalLines: return CoolLines(p, axis: .vertical).gesture
         case .coolScanning: return CoolScanning(p).gesture
+        case .filterBoxBlur: return FilterBoxBlur(p).gesture
+        case .filterBarSwipe: return FilterBarSwipe(p).gesture
+        case .filterMask: return FilterMask(p).gesture
+        case .filterFlash: return FilterFlash(p).gesture
+        case .filterMod: return FilterMod(p).gesture
+        case .filterPageCurl: return FilterPageCurl(p).gesture
+        case .filterRipple: return FilterRipple(p).gesture
+        case .filterCopyMachine: return FilterCopyMachine(p).gesture
+        case .magicMove: return MagicMove.gesture
         }
     }
 
@@ -122,7 +158,9 @@ public enum EffectID: String, CaseIterable, Sendable {
         let to = p.number("toDuration")
         switch self {
         case .coolHorizontalLines, .coolVerticalLines, .coolScanning: return (to, to)
-        case .circleSpread, .drawer, .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold:
+        case .circleSpread, .drawer, .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold,
+             .filterBoxBlur, .filterBarSwipe, .filterMask, .filterFlash, .filterMod, .filterPageCurl, .filterRipple, .filterCopyMachine,
+             .magicMove:
             return (to, p.number("backDuration"))
         }
     }
@@ -142,6 +180,15 @@ public enum EffectID: String, CaseIterable, Sendable {
         case .coolHorizontalLines: return CoolLines(p, axis: .horizontal)
         case .coolVerticalLines: return CoolLines(p, axis: .vertical)
         case .coolScanning: return CoolScanning(p)
+        case .filterBoxBlur: return FilterBoxBlur(p)
+        case .filterBarSwipe: return FilterBarSwipe(p)
+        case .filterMask: return FilterMask(p)
+        case .filterFlash: return FilterFlash(p)
+        case .filterMod: return FilterMod(p)
+        case .filterPageCurl: return FilterPageCurl(p)
+        case .filterRipple: return FilterRipple(p)
+        case .filterCopyMachine: return FilterCopyMachine(p)
+        case .magicMove: return MagicMove(p)
         }
     }
 }

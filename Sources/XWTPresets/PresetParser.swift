@@ -110,6 +110,10 @@ public enum PresetParser {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
         case (.bool, .bool(let b)): return .bool(b)
         case (.choice, .string(let s)): return .choice(s)
+        case (.rectPairs, .array(let items)):
+            return .rectPairs(try items.enumerated().map { index, item in
+                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]")
+            })
         case (.point, .array(let xy)) where xy.count == 2:
             if case let .number(x) = xy[0], case let .number(y) = xy[1] { return .point(Point(x, y)) }
             fallthrough
@@ -118,6 +122,20 @@ public enum PresetParser {
             let expected = kind == .point ? "a point [x, y] of two numbers" : kind.expectation
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
+    }
+
+    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers (validated by the effect's kind).
+    private static func rectPair(_ json: JSONValue, file: String, keyPath: String) throws -> RectPair {
+        func rect(_ json: JSONValue) -> Rect? {
+            guard case let .array(items) = json, items.count == 4 else { return nil }
+            let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
+            return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+        }
+        guard case let .array(pair) = json, pair.count == 2, let first = rect(pair[0]), let second = rect(pair[1]) else {
+            throw PresetError(file: file, keyPath: keyPath, expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt",
+                              found: json.kindDescription)
+        }
+        return RectPair(first, second)
     }
 
     static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]

@@ -198,6 +198,9 @@ public enum ContactSheet {
             case .point:
                 let p = parameters.point(spec.name)
                 value = String(format: "%g,%g", p.x, p.y)
+            case .rectPairs:
+                value = parameters.rectPairs(spec.name).flatMap { [$0.first, $0.second] }
+                    .map { String(format: "%g,%g,%g,%g", $0.minX, $0.minY, $0.width, $0.height) }.joined(separator: ",")
             }
             return "\(spec.name)=\(value)"
         }.joined(separator: " ")

@@ -7,7 +7,8 @@ import XWTPresets
 /// One frame of any effect at any progress between two screens, outside any preset.
 public enum EffectStill {
     /// Parses `name=value` texts against the effect's parameter kinds (numbers, `true`/`false`,
-    /// choices by name, points as `x,y`) and validates them.
+    /// choices by name, points as `x,y`, rectangle pairs as `x,y,w,h,x,y,w,h` with 8 numbers per pair,
+    /// pairs one after the other) and validates them.
     public static func parameters(_ assignments: [String], for effect: EffectID) throws -> EffectParameters {
         var values: [String: ParameterValue] = [:]
         for text in assignments {
@@ -32,6 +33,14 @@ public enum EffectStill {
         case .point:
             let xy = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             return xy.count == 2 ? .point(Point(xy[0], xy[1])) : nil
+        case .rectPairs:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let n = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard n.count == parts.count, !n.isEmpty, n.count % 8 == 0 else { return nil }
+            let rects = stride(from: 0, to: n.count, by: 4).map { (i: Int) -> Rect in
+                Rect(x: n[i], y: n[i + 1], width: n[i + 2], height: n[i + 3])
+            }
+            return .rectPairs(stride(from: 0, to: rects.count, by: 2).map { RectPair(rects[$0], rects[$0 + 1]) })
         }
     }
 

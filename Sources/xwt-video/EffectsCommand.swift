@@ -18,6 +18,10 @@ struct EffectsCommand: ParsableCommand {
         case let .bool(b): return String(b)
         case let .choice(c): return c
         case let .point(p): return String(format: "%g,%g", p.x, p.y)
+        case let .rectPairs(pairs):
+            // The `--param` form: x,y,w,h,x,y,w,h per pair, pairs one after the other.
+            return pairs.flatMap { [$0.first, $0.second] }
+                .map { String(format: "%g,%g,%g,%g", $0.minX, $0.minY, $0.width, $0.height) }.joined(separator: ",")
         }
     }
 }

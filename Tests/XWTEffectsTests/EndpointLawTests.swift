@@ -22,7 +22,9 @@ final class EndpointLawTests: XCTestCase {
         case .circleSpread: return .startCircle
         case .drawer: return .drawerPose
         case .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold,
-             .coolHorizontalLines, .coolVerticalLines, .coolScanning: return .exactEnds
+             .coolHorizontalLines, .coolVerticalLines, .coolScanning,
+             .filterBoxBlur, .filterBarSwipe, .filterMask, .filterFlash,
+             .filterMod, .filterPageCurl, .filterRipple, .filterCopyMachine, .magicMove: return .exactEnds
         }
     }
 
@@ -115,6 +117,8 @@ final class EndpointLawTests: XCTestCase {
             return names.filter { $0 != name }.map { .choice($0) }
         case let (.point, .point(p)):
             return [.point(Point(1 - p.x / 2, 1 - p.y / 2))]
+        case let (.rectPairs, .rectPairs(pairs)):
+            return [.rectPairs(pairs.map { RectPair($0.second, $0.first) })]
         default:
             XCTFail("\(spec.name): default does not match its kind")
             return []

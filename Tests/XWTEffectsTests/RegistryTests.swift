@@ -22,7 +22,7 @@ final class RegistryTests: XCTestCase {
     func testGestureTraits() {
         for id in EffectID.allCases {
             let traits = id.gesture(.defaults(id))
-            XCTAssertEqual(traits.usesTimer, id == .circleSpread || id == .filterSwipe, id.rawValue)
+            XCTAssertEqual(traits.usesTimer, id == .circleSpread || id.rawValue.hasPrefix("filter-"), id.rawValue)
         }
         XCTAssertEqual(EffectID.circleSpread.gesture(.defaults(.circleSpread)).backGesture, .down)
         XCTAssertEqual(EffectID.explode.gesture(.defaults(.explode)), GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
@@ -65,6 +65,20 @@ final class RegistryTests: XCTestCase {
         assertRejects(.explode, ["toDuration": .number(0)], parameter: "toDuration", mentions: ["0.01…60", "the number 0"])
         assertRejects(.drawer, ["scaleRatio": .number(.nan)], parameter: "scaleRatio", mentions: ["0.1…1", "nan"])
         assertRejects(.circleSpread, ["center": .point(Point(.infinity, 0))], parameter: "center", mentions: ["finite"])
+    }
+
+    func testRectanglePairsNeedOneToSixtyFourValidPairs() {
+        let ok = RectPair(Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: -5, y: 5, width: 1, height: 1))
+        XCTAssertNoThrow(try EffectParameters(effect: .magicMove, values: ["pairs": .rectPairs([ok])]))
+        assertRejects(.magicMove, ["pairs": .rectPairs([])], parameter: "pairs", mentions: ["1…64 rectangle pairs", "an empty list"])
+        assertRejects(.magicMove, ["pairs": .rectPairs(Array(repeating: ok, count: 65))], parameter: "pairs",
+                      mentions: ["a list of 65 rectangle pairs"])
+        let flat = RectPair(ok.first, Rect(x: 0, y: 0, width: 10, height: 0))
+        assertRejects(.magicMove, ["pairs": .rectPairs([ok, flat])], parameter: "pairs",
+                      mentions: ["w, h > 0", "the pair [[0, 0, 10, 10], [0, 0, 10, 0]] at index 1"])
+        let far = RectPair(Rect(x: .infinity, y: 0, width: 1, height: 1), ok.second)
+        assertRejects(.magicMove, ["pairs": .rectPairs([far])], parameter: "pairs", mentions: ["finite", "index 0"])
+        assertRejects(.magicMove, ["pairs": .point(Point(0, 0))], parameter: "pairs", mentions: ["rectangle pairs", "the point (0, 0)"])
     }
 
     func testInvalidChoiceListsTheChoices() {

@@ -111,7 +111,7 @@ final class PresetParserTests: XCTestCase {
         }
     }
 
-    /// circle-spread and filter-swipe settle on XW's display-link timer; the others on UIKit's completion.
+    /// CircleSpread and every Filter settle on XW's display-link timer; the others on UIKit's completion.
     func testBundledReleasesSettleTheEffectsWay() throws {
         var timerPresets: [String] = []
         for preset in try bundled() {
@@ -119,7 +119,8 @@ final class PresetParserTests: XCTestCase {
             let usesTimer = traits.usesTimer
             // The legacy circle spread (before XW added the timer) snaps instead.
             let snaps = traits.legacyGlitch == .snapAndFlashOnCancel
-            XCTAssertEqual(usesTimer || snaps, [.circleSpread, .filterSwipe].contains(preset.effect), preset.id)
+            let timerEffect = preset.effect == .circleSpread || preset.effect.rawValue.hasPrefix("filter-")
+            XCTAssertEqual(usesTimer || snaps, timerEffect, preset.id)
             if usesTimer { timerPresets.append(preset.id) }
             XCTAssertFalse(preset.timeline.releases.isEmpty, preset.id)
             for release in preset.timeline.releases {
@@ -139,7 +140,7 @@ final class PresetParserTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(Set(timerPresets), ["circle-spread", "filter-swipe"])
+        XCTAssertEqual(Set(timerPresets), Set(try bundled().map(\.id).filter { $0 == "circle-spread" || $0.hasPrefix("filter-") }))
     }
 
     func testUnknownPresetIdListsTheAvailableOnes() throws {
@@ -497,6 +498,25 @@ final class PresetParserTests: XCTestCase {
                     #"t.json: effect.style: expected one of plain, parallax, flip; found "qq""#)
         assertError(Self.doc(effect: #"{ "id": "page-middle-flip", "direction": "up" }"#),
                     #"t.json: effect.direction: expected one of left, right, top, bottom; found "up""#)
+    }
+
+    /// Rectangle pairs: `[[[x, y, w, h], [x, y, w, h]], …]` in points; shape errors name the pair,
+    /// value errors (validated by the kind) quote it.
+    func testRectanglePairs() throws {
+        func magic(_ pairs: String) -> String { Self.doc(effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
+        let preset = try Self.parse(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[0, 0, 1, 1], [-10, 20.5, 400, 300]]]"))
+        XCTAssertEqual(preset.parameters.rectPairs("pairs"), [
+            RectPair(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)),
+            RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300))])
+        let expected = "expected a list of 1…64 rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0; found "
+        assertError(magic("[]"), "t.json: effect.pairs: " + expected + "an empty list")
+        assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
+                    "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
+        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt; found an array"
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
+        assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
+        assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
     }
 
     func testMalformedPoint() {
