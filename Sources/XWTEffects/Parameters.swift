@@ -211,7 +211,7 @@ extension ParameterSpec {
     static let backDurationName = "backDuration"
 
     /// `toDuration` and `backDuration`, which every effect has (library default 0.5 s each).
-    static let durations: [ParameterSpec] = [
+    public static let durations: [ParameterSpec] = [
         ParameterSpec(name: toDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
                       summary: "duration of the forward (push/present) transition, seconds"),
         ParameterSpec(name: backDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
