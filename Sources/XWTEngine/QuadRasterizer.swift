@@ -73,37 +73,52 @@ struct QuadRasterizer {
             let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
             drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: row, yc: yc, map: map, sampler: sampler)
             if !inner.isEmpty {
-                for (range, masked) in interiorPieces(inner, map: map) {
-                    if masked {
-                        for x in range {
-                            let (lx, ly) = map.local(x)
-                            let f = quantize(quad.opacity * maskCoverage(lx, ly))
-                            if f != 0 { put(sampler.sample(lx, ly), factor: f, at: row + x &* 4) }
-                        }
-                    } else if let texture {
-                        drawImageInterior(range, row: row, map: map, image: texture, factor: factor)
+                let split = interiorPieces(inner, map: map)
+                drawMasked(split.leading, row: row, map: map, sampler: sampler)
+                if !split.whole.isEmpty {
+                    if let texture {
+                        drawImageInterior(split.whole, row: row, map: map, image: texture, factor: factor)
                     } else if let shade {
-                        drawGradientInterior(range, row: row, map: map, gradient: shade, factor: factor)
+                        drawGradientInterior(split.whole, row: row, map: map, gradient: shade, factor: factor)
                     } else {
-                        for x in range {
+                        for x in split.whole {
                             let (lx, ly) = map.local(x)
                             put(sampler.sample(lx, ly), factor: factor, at: row + x &* 4)
                         }
                     }
                 }
+                drawMasked(split.trailing, row: row, map: map, sampler: sampler)
             }
             drawEdgePixels(columns(max(outer.lowerBound, inner.upperBound), outer.upperBound), row: row, yc: yc, map: map, sampler: sampler)
         }
     }
 
-    /// Splits a fully covered span by the mask: pieces needing per-pixel mask coverage (`true`)
-    /// and pieces the mask leaves whole (`false`); pixels the mask hides are dropped.
+    /// Fully covered pixels whose mask coverage is partial.
+    private func drawMasked<S: PaintSampler>(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap, sampler: S) {
+        for x in xs {
+            let (lx, ly) = map.local(x)
+            let f = quantize(quad.opacity * maskCoverage(lx, ly))
+            if f != 0 { put(sampler.sample(lx, ly), factor: f, at: row + x &* 4) }
+        }
+    }
+
+    /// A fully covered span split by the mask: `whole` needs no mask, `leading` and `trailing`
+    /// need per-pixel mask coverage; columns the mask hides belong to none of them.
+    private struct InteriorSplit {
+        var leading: Range<Int>
+        var whole: Range<Int>
+        var trailing: Range<Int>
+        static func masked(_ r: Range<Int>) -> InteriorSplit { InteriorSplit(leading: r, whole: r.upperBound..<r.upperBound, trailing: r.upperBound..<r.upperBound) }
+    }
+
+    /// Splits a fully covered span by the mask (no allocation: this runs per row per layer).
     ///
     /// For a circle mask on an affine layer the boundary is found analytically and widened by a
     /// pixel each way, so every pixel classified whole or hidden would get coverage 1 or 0 anyway.
-    private func interiorPieces(_ span: Range<Int>, map: RowMap) -> [(Range<Int>, Bool)] {
-        guard let mask = quad.mask else { return [(span, false)] }
-        guard map.g == 0, case let .circle(cx, cy, radius) = mask else { return [(span, true)] }
+    private func interiorPieces(_ span: Range<Int>, map: RowMap) -> InteriorSplit {
+        let empty = span.lowerBound..<span.lowerBound
+        guard let mask = quad.mask else { return InteriorSplit(leading: empty, whole: span, trailing: empty) }
+        guard map.g == 0, case let .circle(cx, cy, radius) = mask else { return .masked(span) }
         // Local coordinates are linear in x: l(x) = l0 + x·dl (at pixel centres).
         let inv = 1 / map.bw
         let dlx = map.a * inv, dly = map.d * inv
@@ -117,13 +132,12 @@ struct QuadRasterizer {
             let s = disc.squareRoot()
             return ((-qb - s) / (2 * qa), (-qb + s) / (2 * qa))
         }
-        guard let (outerLo, outerHi) = roots(radius + band) else { return [] }
+        guard let (outerLo, outerHi) = roots(radius + band) else { return .masked(empty) }
         let visible = columns(max(span.lowerBound, Int(outerLo.rounded(.down)) - 1), min(span.upperBound, Int(outerHi.rounded(.up)) + 2))
-        guard !visible.isEmpty else { return [] }
-        guard let (fullLo, fullHi) = roots(radius - band) else { return [(visible, true)] }
+        guard !visible.isEmpty, let (fullLo, fullHi) = roots(radius - band) else { return .masked(visible) }
         let whole = columns(max(visible.lowerBound, Int(fullLo.rounded(.up)) + 1), min(visible.upperBound, Int(fullHi.rounded(.down))))
-        guard !whole.isEmpty else { return [(visible, true)] }
-        return [(visible.lowerBound..<whole.lowerBound, true), (whole, false), (whole.upperBound..<visible.upperBound, true)]
+        guard !whole.isEmpty else { return .masked(visible) }
+        return InteriorSplit(leading: visible.lowerBound..<whole.lowerBound, whole: whole, trailing: whole.upperBound..<visible.upperBound)
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
