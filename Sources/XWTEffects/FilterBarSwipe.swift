@@ -8,30 +8,20 @@ import XWTMotion
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (startAngle,
 /// + π back when `revers`): at angle 0 the bars slide right and the to screen appears on the left.
-struct FilterBarSwipe: TransitionEffect {
-    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
-
+struct FilterBarSwipe: AngledFilterEffect {
     /// CIBarsSwipeTransition inputWidth (Apple default, XW keeps it), image pixels.
     static let barWidth = 30.0
     /// CIBarsSwipeTransition inputBarOffset (Apple default), image pixels.
     static let barOffset = 10.0
 
     let angle: FilterAngle
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
-
-    /// Timer-driven; the pans follow the bars' on-screen motion (angle 0: Right / Left).
-    var gesture: GestureTraits { angle.gesture(legacy: legacy) }
-
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            BarsSwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                            barWidth: Self.barWidth, barOffset: Self.barOffset)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        BarsSwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                        barWidth: Self.barWidth, barOffset: Self.barOffset)
     }
 }
 

@@ -10,31 +10,24 @@ import XWTMotion
 /// transparent outside fades the borders; the result is drawn over the window background (black).
 /// The blur is computed once per frame in `scene` (separable running sums, cost independent of
 /// the radius) and drawn by an `ImageKernel`.
-struct FilterBoxBlur: TransitionEffect {
-    static let parameters = [FilterGesture.legacyParameter]
-
+struct FilterBoxBlur: UnangledFilterEffect {
     /// The shown screen and its blur radius in whole pixels, for a running ratio in (0, 1).
     static func blurStep(ratio: Double) -> (showsTo: Bool, radius: Int) {
         ratio < 0.5 ? (false, Int((100 * ratio).rounded())) : (true, Int((200 * (1 - ratio)).rounded()))
     }
 
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
-
     /// Timer-driven; demo pans Down / Up.
-    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
 
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            let step = Self.blurStep(ratio: ratio)
-            var blurred = RunningBoxBlur.blurred(step.showsTo ? to : from, radius: step.radius)
-            blurred.composite(over: context.background.premultiplied)
-            return ImageKernel(image: blurred)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        let step = Self.blurStep(ratio: ratio)
+        var blurred = RunningBoxBlur.blurred(step.showsTo ? to : from, radius: step.radius)
+        blurred.composite(over: context.background.premultiplied)
+        return ImageKernel(image: blurred)
     }
 }
 

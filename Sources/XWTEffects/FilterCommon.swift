@@ -101,3 +101,49 @@ struct ImageKernel: PixelKernel {
         }
     }
 }
+
+/// An XW filter effect (effects.md §1.7): timer-driven pans, the end-state clamp, `legacy`; a
+/// conformer supplies only its demo pans and its running kernel.
+protocol XWFilterEffect: TransitionEffect {
+    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
+    var legacy: Bool { get }
+    /// The demo's pan directions (to, back).
+    var pans: (to: SwipeDirection, back: SwipeDirection) { get }
+    /// The running filter of `direction` at a ratio in (0, 1).
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel
+}
+
+extension XWFilterEffect {
+    var gesture: GestureTraits { FilterGesture.traits(to: pans.to, back: pans.back, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        context.filterScene(direction, progress: progress) { from, to, ratio in
+            kernel(from: from, to: to, ratio: ratio, direction: direction, in: context)
+        }
+    }
+}
+
+/// A filter with XW's `startAngle`/`revers`; by default its pans follow the angle on screen.
+protocol AngledFilterEffect: XWFilterEffect {
+    var angle: FilterAngle { get }
+    init(angle: FilterAngle, legacy: Bool)
+}
+
+extension AngledFilterEffect {
+    static var parameters: [ParameterSpec] { FilterAngle.parameters + [FilterGesture.legacyParameter] }
+
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
+
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (FilterAngle.pan(angle.angle(.to)), FilterAngle.pan(angle.angle(.back))) }
+}
+
+/// A filter without an angle: `legacy` is its only parameter.
+protocol UnangledFilterEffect: XWFilterEffect {
+    init(legacy: Bool)
+}
+
+extension UnangledFilterEffect {
+    static var parameters: [ParameterSpec] { [FilterGesture.legacyParameter] }
+
+    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
+}

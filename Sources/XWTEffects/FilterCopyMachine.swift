@@ -8,9 +8,7 @@ import XWTMotion
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (startAngle, + π back
 /// when `revers`): at angle 0 the bar moves right and the to screen appears on the left.
-struct FilterCopyMachine: TransitionEffect {
-    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
-
+struct FilterCopyMachine: AngledFilterEffect {
     /// XW's inputWidth, image pixels.
     static let barWidth = 50.0
     /// XW's inputColor (straight RGBA) and inputOpacity.
@@ -18,21 +16,13 @@ struct FilterCopyMachine: TransitionEffect {
     static let opacity = 1.0
 
     let angle: FilterAngle
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
-
-    /// Timer-driven; the pans follow the bar's on-screen motion (demo, angle 0: Right / Left).
-    var gesture: GestureTraits { angle.gesture(legacy: legacy) }
-
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            CopyMachineKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                              barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        CopyMachineKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                          barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
     }
 }
 

@@ -8,9 +8,7 @@ import XWTMotion
 /// XW's centre is (W_pt, H_pt) taken as CI pixels (origin bottom-left): the screen centre at 2×,
 /// the top-right corner at 1×. Striation noise is a fixed table (Apple's kernel is deterministic,
 /// so it does not follow the effect seed). The default 300 × 300 extent is ignored (whole image).
-struct FilterFlash: TransitionEffect {
-    static let parameters = [FilterGesture.legacyParameter]
-
+struct FilterFlash: UnangledFilterEffect {
     /// XW's inputColor (Apple's default).
     static let color = Color(red: 1, green: 0.8, blue: 0.6)
     /// XW's inputMaxStriationRadius: rays reach this many flash radii out.
@@ -22,25 +20,20 @@ struct FilterFlash: TransitionEffect {
     /// XW's inputFadeThreshold: the time at which the frame is all flash.
     static let fadeThreshold = 0.5
 
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
-
     /// Timer-driven; demo pans Down / Up.
-    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
 
     /// The flash centre in frame pixels, y down: CI (W_pt, H_pt) with CI's origin at the bottom-left.
     static func center(of canvas: Canvas) -> Point {
         Point(canvas.size.width, Double(canvas.pixelHeight) - canvas.size.height)
     }
 
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            FlashKernel(source: from, target: to, center: Self.center(of: context.canvas), ratio: ratio)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        FlashKernel(source: from, target: to, center: Self.center(of: context.canvas), ratio: ratio)
     }
 }
 

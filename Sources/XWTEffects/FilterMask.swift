@@ -10,9 +10,7 @@ import XWTMotion
 /// CI reads transparent, luminance 0, which goes at once. The offset is in CI pixels, y up: the
 /// shadow falls 0.05·H_pt pixels down the screen. Per frame, `scene` computes the source coverage
 /// and its blur once; the kernel only blends.
-struct FilterMask: TransitionEffect {
-    static let parameters = [FilterGesture.legacyParameter]
-
+struct FilterMask: UnangledFilterEffect {
     /// XW's inputShadowRadius: the Gaussian's standard deviation, image pixels **[model]**.
     static let shadowRadius = 10.0
     /// XW's inputShadowDensity: the darkening under fully covering pieces.
@@ -23,15 +21,12 @@ struct FilterMask: TransitionEffect {
     /// slope (1 level/px).
     static let edgeLevels = 1.0
 
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
-
     /// Timer-driven; demo pans Down / Up.
-    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
 
     /// The from screen's coverage 0…255 for each mask level at `ratio`: `clamp((m − 255·t)/edge + ½)`,
     /// so levels below `255·t` (dark first) show the to screen.
@@ -55,15 +50,13 @@ struct FilterMask: TransitionEffect {
         return (0..<passes).map { $0 < narrow ? (lower - 1) / 2 : (lower + 1) / 2 }
     }
 
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            let width = from.width, height = from.height
-            let coverage = Self.coverage(width: width, height: height, ratio: ratio)
-            let shadow = Self.shadow(of: coverage, width: width, height: height)
-            let drop = Int((-Self.shadowOffsetFraction * context.canvas.size.height).rounded())
-            return DisintegrateKernel(source: from, target: to, coverage: coverage, shadow: shadow,
-                                      shadowDrop: drop, density: Self.shadowDensity)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        let width = from.width, height = from.height
+        let coverage = Self.coverage(width: width, height: height, ratio: ratio)
+        let shadow = Self.shadow(of: coverage, width: width, height: height)
+        let drop = Int((-Self.shadowOffsetFraction * context.canvas.size.height).rounded())
+        return DisintegrateKernel(source: from, target: to, coverage: coverage, shadow: shadow,
+                                  shadowDrop: drop, density: Self.shadowDensity)
     }
 
     /// `coverage` blurred by three box passes approximating the Gaussian of `shadowRadius`.

@@ -8,29 +8,22 @@ import XWTMotion
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (Core Image,
 /// counter-clockwise; + π back when `revers`), here the orientation of the hole pattern.
-struct FilterMod: TransitionEffect {
-    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
-
+struct FilterMod: AngledFilterEffect {
     /// XW's inputRadius (radius of the undistorted holes) and inputCompression, image pixels.
     static let radius = 30.0
     static let compression = 10.0
 
     let angle: FilterAngle
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
-
     /// Timer-driven; the demo pans Down to present and Up to dismiss, whatever the angle.
-    var gesture: GestureTraits { FilterGesture.traits(to: .down, back: .up, legacy: legacy) }
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
 
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                      radius: Self.radius, compression: Self.compression)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                  radius: Self.radius, compression: Self.compression)
     }
 }
 

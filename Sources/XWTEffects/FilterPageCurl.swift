@@ -9,30 +9,20 @@ import XWTMotion
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (startAngle, + π back
 /// when `revers`): at angle 0 the left edge lifts and the roll moves right.
-struct FilterPageCurl: TransitionEffect {
-    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
-
+struct FilterPageCurl: AngledFilterEffect {
     /// Apple's defaults, which XW keeps: inputRadius (image pixels), inputShadowSize, inputShadowAmount.
     static let radius = 100.0
     static let shadowSize = 0.5
     static let shadowAmount = 0.7
 
     let angle: FilterAngle
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
-
-    /// Timer-driven; the pans follow the curl's on-screen motion (demo, angle 0: Right / Left).
-    var gesture: GestureTraits { angle.gesture(legacy: legacy) }
-
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            PageCurlKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                           radius: Self.radius, shadowSize: Self.shadowSize, shadowAmount: Self.shadowAmount)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        PageCurlKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                       radius: Self.radius, shadowSize: Self.shadowSize, shadowAmount: Self.shadowAmount)
     }
 }
 

@@ -8,28 +8,21 @@ import XWTMotion
 ///
 /// `ratio` = linear progress with XW's end-state clamp. XW sets no angle for Ripple, so both
 /// directions look alike (from → to).
-struct FilterRipple: TransitionEffect {
-    static let parameters = [FilterGesture.legacyParameter]
-
+struct FilterRipple: UnangledFilterEffect {
     /// Apple's defaults, which XW keeps: inputWidth and inputScale, image pixels.
     static let width = 100.0
     static let scale = 50.0
 
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
     let legacy: Bool
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
-
     /// Timer-driven; the demo pans Right to present and Left to dismiss.
-    var gesture: GestureTraits { FilterGesture.traits(to: .right, back: .left, legacy: legacy) }
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (.right, .left) }
 
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
-                         shine: RippleShine.levels, shineSize: RippleShine.size)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
+                     shine: RippleShine.levels, shineSize: RippleShine.size)
     }
 }
 

@@ -9,27 +9,17 @@ import XWTMotion
 /// clamp, which for monotonic progress picks the nearer end). Angle in Core Image space (y up,
 /// counter-clockwise): on screen the band moves along (cos a, −sin a). Back angle = start + π
 /// when `revers`.
-struct FilterSwipe: TransitionEffect {
-    static let parameters = FilterAngle.parameters + [FilterGesture.legacyParameter]
-
+struct FilterSwipe: AngledFilterEffect {
     /// XW's CISwipeTransition inputWidth, image pixels.
     static let bandWidth = 80.0
 
     let angle: FilterAngle
     let legacy: Bool
 
-    init(_ p: EffectParameters) {
-        angle = FilterAngle(p)
-        legacy = p.bool("legacy")
-    }
+    init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    /// Timer-driven; the pans follow the band's on-screen motion (demo, angle 0: Right / Left).
-    var gesture: GestureTraits { angle.gesture(legacy: legacy) }
-
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            SwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio, bandWidth: Self.bandWidth)
-        }
+    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
+        SwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio, bandWidth: Self.bandWidth)
     }
 }
 
