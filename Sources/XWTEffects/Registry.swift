@@ -101,6 +101,21 @@ public enum EffectID: String, CaseIterable, Sendable {
         }
     }
 
+    /// The library family the effect belongs to in XWTransition (CircleSpread, Drawer, Cool, Filter,
+    /// MagicMove), for grouping listings such as the gallery page.
+    public var family: String {
+        switch self {
+        case .circleSpread: return "CircleSpread"
+        case .drawer: return "Drawer"
+        case .magicMove: return "MagicMove"
+        case .pageMiddleFlip, .explode, .coolPageFlip, .coolPortal, .coolFold, .coolHorizontalLines, .coolVerticalLines, .coolScanning:
+            return "Cool"
+        case .filterSwipe, .filterBoxBlur, .filterBarSwipe, .filterMask, .filterFlash, .filterMod, .filterPageCurl, .filterRipple,
+             .filterCopyMachine:
+            return "Filter"
+        }
+    }
+
     /// The parameters, `toDuration` and `backDuration` first.
     public var parameters: [ParameterSpec] {
         switch self {
