@@ -11,8 +11,20 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
-    @Option(name: .long, help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4.")
-    var format: String?
+    @Option(name: .customLong("format"), help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4. With --all, repeatable: one file per format.")
+    var formats: [String] = []
+
+    @Flag(name: .long, help: "Export every preset (or those of --only) into --out-dir, several at once; a failing preset is reported and the rest still finish.")
+    var all = false
+
+    @Option(name: .long, help: "With --all: the folder to write ID.FORMAT files to (created if missing).")
+    var outDir: String?
+
+    @Option(name: .long, help: "With --all: comma-separated preset ids to export (default: every preset).")
+    var only: String?
+
+    @Option(name: .long, help: "With --all: clips rendered at once (default: the number of cores); --jobs then defaults to cores / clips.")
+    var clips: Int?
 
     @Option(name: .long, help: "Output width in pixels, height in proportion (default: the device's; 320 for gif).")
     var width: Int?
@@ -32,8 +44,8 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
     var posterTime: Double?
 
-    @Option(name: .long, help: "Frames rendered at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip, default 1).")
+    var jobs: Int?
 
     @Option(name: .long, help: "Constant rate factor (x264 default 20, VP9 default 30).")
     var crf: Int?
@@ -51,7 +63,11 @@ struct ExportCommand: ParsableCommand {
     var compare: [String] = []
 
     func run() throws {
-        guard jobs >= 1 else { throw InputError("--jobs: expected a whole number ≥ 1; found \(jobs)") }
+        if let jobs, jobs < 1 { throw InputError("--jobs: expected a whole number ≥ 1; found \(jobs)") }
+        if all { return try runBatch() }
+        if outDir != nil || only != nil || clips != nil { throw InputError("--out-dir, --only and --clips need --all") }
+        if formats.count > 1 { throw InputError("several --format values need --all (one file per preset and format)") }
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let exportFormat = try resolveFormat()
         let videoFormat = exportFormat.videoFormat
         if alpha, let refusal = exportFormat.alphaRefusal { throw InputError("--alpha: \(refusal)") }
@@ -67,12 +83,7 @@ struct ExportCommand: ParsableCommand {
             throw InputError("--poster: expected a .png file; found \"\(poster)\"")
         }
         if posterTime != nil, poster == nil { throw InputError("--poster-time needs --poster FILE.png") }
-        var extra: [String: String] = [:]
-        for option in encoderOption {
-            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else { throw InputError("--encoder-option \(option): expected key=value") }
-            extra[parts[0]] = parts[1]
-        }
+        let extra = try encoderOptions()
         let (source, name) = try presetOptions.source(compare: compare)
         let job = try FrameSources.scaled(source, width: width ?? exportFormat.defaultWidth(sourceWidth: source.canvas.pixelWidth))
         let path = output ?? "\(name).\(exportFormat.fileExtension)"
@@ -114,11 +125,47 @@ struct ExportCommand: ParsableCommand {
                      summary.path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
     }
 
+    private func encoderOptions() throws -> [String: String] {
+        var extra: [String: String] = [:]
+        for option in encoderOption {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw InputError("--encoder-option \(option): expected key=value") }
+            extra[parts[0]] = parts[1]
+        }
+        return extra
+    }
+
+    /// `export --all`: every preset (or `--only`'s) in every `--format`, through `BatchExport`.
+    private func runBatch() throws {
+        guard let outDir else { throw InputError("--all needs --out-dir DIR") }
+        if output != nil || !compare.isEmpty || poster != nil || posterTime != nil {
+            throw InputError("--all exports every preset into --out-dir: -o, --compare and --poster do not apply")
+        }
+        var options = try BatchSettings.options(outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: ExportFormat.allCases.filter { $0 != .raw },
+                                                only: only, library: presetOptions.library, width: width, clips: clips, jobs: jobs)
+        options.touches = presetOptions.touches
+        options.crf = crf; options.x264Preset = x264Preset; options.deadline = deadline
+        options.encoderOptions = try encoderOptions()
+        options.alpha = alpha; options.lossless = lossless
+        if lossless, !options.formats.contains(.webp) { throw InputError("--lossless applies to webp only (mkv and apng are always lossless)") }
+        if let dither {
+            guard options.formats.contains(.gif) else { throw InputError("--dither applies to gif only") }
+            guard let d = GIFDither(rawValue: dither) else {
+                throw InputError("--dither: expected one of \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(dither)\"")
+            }
+            options.dither = d
+        }
+        if alpha, let refusing = options.formats.first(where: { $0.alphaRefusal != nil }) {
+            throw InputError("--alpha: \(refusing.alphaRefusal!)")
+        }
+        try BatchSettings.run { display in try BatchExport.run(library: presetOptions.library, options: options, events: display.handle) }
+    }
+
     /// The output format: --format, else the output's extension, else mp4.
     private func resolveFormat() throws -> ExportFormat {
         let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
-        guard let format else { return fromExtension ?? .mp4 }
+        guard let format = formats.first else { return fromExtension ?? .mp4 }
         guard let chosen = ExportFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
         if let fromExtension, fromExtension != chosen, chosen != .raw {
             throw InputError("--format \(format) does not match the output extension .\(fromExtension.fileExtension)")
