@@ -65,6 +65,47 @@ final class DocFormatTests: XCTestCase {
         XCTAssertGreaterThan(worst, 28, "worst GIF frame PSNR")
     }
 
+    /// The quantiser on the render workers against the libavfilter reference (palettegen +
+    /// paletteuse, `GIFExporter.exportWithLibavfilter`) on the same frames: mean-MSE PSNR over the
+    /// clip within 0.5 dB (or better) for every dither, and the worst frame close too.
+    func testGIFQualityMatchesTheLibavfilterReference() throws {
+        let job = try TestSupport.job("drawer-qq", width: 150)
+        let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
+        let sources = (0..<timing.frameCount).map { job.render(frame: timing.sourceFrame($0)) }
+        func quality(_ file: String) throws -> (mean: Double, worst: Double) {
+            var index = 0, total = 0.0, worst = Double.infinity
+            try VideoProbe.decodeFrames(path: file) { frame in
+                let mse = meanSquaredError(frame, sources[index])
+                total += mse; worst = min(worst, 10 * log10(255 * 255 / max(mse, 1e-9))); index += 1
+            }
+            XCTAssertEqual(index, timing.frameCount)
+            return (10 * log10(255 * 255 / (total / Double(index))), worst)
+        }
+        for dither in GIFDither.allCases {
+            let ours = path("ours-\(dither.rawValue).gif"), reference = path("ref-\(dither.rawValue).gif")
+            _ = try GIFExporter.export(job, to: ours, options: GIFOptions(dither: dither, jobs: 2))
+            _ = try GIFExporter.exportWithLibavfilter(job, to: reference, options: GIFOptions(dither: dither, jobs: 2))
+            let a = try quality(ours), b = try quality(reference)
+            print("GIF PSNR \(dither.rawValue): ours \(a.mean) dB (worst frame \(a.worst)), libavfilter \(b.mean) dB (worst \(b.worst))")
+            XCTAssertGreaterThan(a.mean, b.mean - 0.5, "\(dither): mean PSNR")
+            XCTAssertGreaterThan(a.worst, b.worst - 1, "\(dither): worst frame PSNR")
+        }
+    }
+
+    /// Frames are a pure function of the preset: the same GIF bytes for any number of render workers.
+    func testGIFBytesDoNotDependOnJobs() throws {
+        let job = try TestSupport.job("drawer-qq", width: 120)
+        for dither in [GIFDither.sierra2_4a, .bayer] {
+            let files = try [1, 2, 5].map { jobs -> Data in
+                let out = path("jobs-\(jobs)-\(dither.rawValue).gif")
+                _ = try GIFExporter.export(job, to: out, options: GIFOptions(dither: dither, jobs: jobs))
+                return try Data(contentsOf: URL(fileURLWithPath: out))
+            }
+            XCTAssertEqual(files[0], files[1], "\(dither): jobs 1 vs 2")
+            XCTAssertEqual(files[0], files[2], "\(dither): jobs 1 vs 5")
+        }
+    }
+
     // MARK: - APNG and WebP
 
     func testAPNGIsLosslessAtTheFullRateWithAndWithoutAlpha() throws {
@@ -236,6 +277,14 @@ final class DocFormatTests: XCTestCase {
                 b.pixels[i + c] = a == 0 ? 0 : UInt8(min((UInt32(b.pixels[i + c]) * 510 + a) / (2 * a), 255))
             }
         }
+    }
+
+    private func meanSquaredError(_ a: Bitmap, _ b: Bitmap) -> Double {
+        var sum = 0.0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            for c in 0..<3 { let d = Double(a.pixels[i + c]) - Double(b.pixels[i + c]); sum += d * d }
+        }
+        return sum / Double(a.width * a.height * 3)
     }
 
     private func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {

@@ -1,0 +1,187 @@
+import CFFmpeg
+import Foundation
+import XWTEngine
+
+/// Writes a looping GIF from frames already quantised to a palette (`GIFQuantizer`): only the
+/// libavcodec gif encoder (PAL8 frames, LZW) and the muxer run here, atomically (see `VideoEncoder`).
+///
+/// Like paletteuse's `diff_mode=rectangle`, only the rectangle that changed since the previous
+/// source frame takes the new frame's indices; outside it the previous indices stay, so still areas
+/// never crawl with dither noise and the gif encoder (`gifflags` offsetting+transdiff) stores just
+/// what changed, unchanged pixels transparent (palette entry 255). The rectangle is found by
+/// comparing the source pixels exactly, on the calling thread, so the output does not depend on how
+/// frames were scheduled. Not thread-safe: call from one thread, in frame order.
+public final class GIFIndexedWriter {
+    public let path: String
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    private var session: EncoderSession?
+    private var output: AtomicOutput?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private let paletteBytes: [UInt8]
+    private var canvas: [UInt8]
+    private var previous: [UInt8]   // the previous source frame's RGBA
+    private var appended: Int64 = 0
+    private var state: State = .open
+
+    private enum State { case open, finished, cancelled }
+
+    public init(path: String, width: Int, height: Int, fps: Int, palette: GIFPalette, options: [String: String] = [:]) throws {
+        self.path = path; self.width = width; self.height = height; self.fps = fps
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw MediaError(operation: "configure gif encoder", path: path, message: "frame size must be 1…16384 px a side (got \(width)×\(height))")
+        }
+        guard (1...GIFEncoder.maximumFPS).contains(fps) else {
+            throw MediaError(operation: "configure gif encoder", path: path,
+                             message: "GIF frame rate must be 1…\(GIFEncoder.maximumFPS) (delays are hundredths of a second; got \(fps))")
+        }
+        guard palette.bgra.count == 1024 else {
+            throw MediaError(operation: "configure gif encoder", path: path, message: "a palette has 256 entries")
+        }
+        MediaLog.quietByDefault()
+        HeapTuning.fixMmapThreshold()
+        paletteBytes = palette.bgra
+        canvas = [UInt8](repeating: 0, count: width * height)
+        previous = []
+        let output = try AtomicOutput(target: path, operation: "create gif file")
+        do {
+            guard let f = av_frame_alloc() else { throw MediaError(operation: "allocate frame", path: path, code: xwt_averror_enomem()) }
+            frame = f
+            f.pointee.width = Int32(width)
+            f.pointee.height = Int32(height)
+            f.pointee.format = AV_PIX_FMT_PAL8.rawValue
+            try check(av_frame_get_buffer(f, 0), "allocate frame", path: path)
+            session = try EncoderSession(plan: .gif(options: options), width: width, height: height, fps: fps,
+                                         file: output.temporary, path: path)
+        } catch {
+            av_frame_free(&frame)
+            output.discard()
+            throw error
+        }
+        self.output = output
+    }
+
+    deinit { if state == .open { tearDown() } }
+
+    /// Frames written so far.
+    public var frameCount: Int { Int(appended) }
+
+    /// Writes the next frame: `source` is the frame as rendered (its RGB is what was quantised) and
+    /// `indices` its palette indices (`width` per row).
+    public func append(source: Bitmap, indices: [UInt8]) throws {
+        try ensureOpen()
+        precondition(source.width == width && source.height == height && indices.count == width * height, "sizes must match the writer")
+        if previous.isEmpty {
+            canvas = indices
+            previous = source.pixels
+        } else if let r = changedRectangle(source.pixels) {
+            canvas.withUnsafeMutableBufferPointer { c in
+                indices.withUnsafeBufferPointer { n in
+                    for y in r.y0..<r.y1 {
+                        (c.baseAddress! + y * width + r.x0).update(from: n.baseAddress! + y * width + r.x0, count: r.x1 - r.x0)
+                    }
+                }
+            }
+            previous.withUnsafeMutableBufferPointer { p in
+                source.pixels.withUnsafeBufferPointer { s in
+                    (p.baseAddress! + r.y0 * width * 4).update(from: s.baseAddress! + r.y0 * width * 4, count: (r.y1 - r.y0) * width * 4)
+                }
+            }
+        }
+        try encodeCanvas()
+    }
+
+    /// Writes the previous frame again (a hold: the picture did not change).
+    public func appendRepeat() throws {
+        try ensureOpen()
+        guard appended > 0 else { throw MediaError(operation: "encode frame", path: path, message: "no frame to repeat") }
+        try encodeCanvas()
+    }
+
+    /// Flushes the encoder, finalises the GIF and renames it onto `path`.
+    public func finish() throws {
+        try ensureOpen()
+        do {
+            guard appended > 0 else { throw MediaError(operation: "finish gif file", path: path, message: "no frames were appended") }
+            try session!.finish()
+            session = nil
+            try output!.commit(operation: "finish gif file")
+            output = nil
+            av_frame_free(&frame)
+            state = .finished
+        } catch {
+            tearDown(); state = .cancelled
+            throw error
+        }
+    }
+
+    /// Abandons the export: removes the temporary file; `path` is untouched. Idempotent.
+    public func cancel() {
+        guard state == .open else { return }
+        tearDown()
+        state = .cancelled
+    }
+
+    private func ensureOpen() throws {
+        switch state {
+        case .open: return
+        case .finished: throw MediaError(operation: "encode", path: path, message: "the encoder has already finished")
+        case .cancelled: throw MediaError(operation: "encode", path: path, message: "the encoder was cancelled or failed")
+        }
+    }
+
+    private func tearDown() {
+        session?.close()
+        session = nil
+        av_frame_free(&frame)
+        output?.discard()
+        output = nil
+    }
+
+    /// The bounding box of the pixels that differ from `previous` (half-open), nil when none do.
+    private func changedRectangle(_ pixels: [UInt8]) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        previous.withUnsafeBytes { pb in
+            pixels.withUnsafeBytes { sb in
+                let p = pb.bindMemory(to: UInt32.self).baseAddress!, s = sb.bindMemory(to: UInt32.self).baseAddress!
+                let rowBytes = width * 4
+                var y0 = 0
+                while y0 < height && memcmp(p + y0 * width, s + y0 * width, rowBytes) == 0 { y0 += 1 }
+                guard y0 < height else { return nil }
+                var y1 = height
+                while memcmp(p + (y1 - 1) * width, s + (y1 - 1) * width, rowBytes) == 0 { y1 -= 1 }
+                var x0 = width, x1 = 0
+                for y in y0..<y1 {
+                    let a = p + y * width, b = s + y * width
+                    var x = 0
+                    while x < x0 && a[x] == b[x] { x += 1 }
+                    if x == width { continue }   // row unchanged
+                    x0 = min(x0, x)
+                    var e = width
+                    while e > x1 && a[e - 1] == b[e - 1] { e -= 1 }
+                    x1 = max(x1, e)
+                }
+                return (x0, y0, x1, y1)
+            }
+        }
+    }
+
+    private func encodeCanvas() throws {
+        do {
+            guard let frame else { throw MediaError(operation: "encode frame", path: path, message: "the encoder is closed") }
+            try check(av_frame_make_writable(frame), "encode frame", path: path)
+            let stride = Int(frame.pointee.linesize.0)
+            let data = frame.pointee.data.0!
+            canvas.withUnsafeBufferPointer { c in
+                for y in 0..<height { (data + y * stride).update(from: c.baseAddress! + y * width, count: width) }
+            }
+            paletteBytes.withUnsafeBufferPointer { (frame.pointee.data.1!).update(from: $0.baseAddress!, count: 1024) }
+            frame.pointee.pts = appended
+            try session!.encode(frame)
+            appended += 1
+        } catch {
+            tearDown(); state = .cancelled
+            throw error
+        }
+    }
+}
