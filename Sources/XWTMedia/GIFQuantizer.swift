@@ -12,7 +12,8 @@ public final class GIFHistogram: @unchecked Sendable {
     private static let empty = UInt32.max
     private var keys: UnsafeMutablePointer<UInt32>
     private var counts: UnsafeMutablePointer<UInt64>
-    private var capacity = 1 << 15
+    private var capacity = 1 << 15   // a power of two, at most half full
+    private var shift: UInt64 = 64 - 15
     private var used = 0
 
     init() {
@@ -45,7 +46,7 @@ public final class GIFHistogram: @unchecked Sendable {
     private func insert(_ colour: UInt32, _ n: UInt64) {
         if 2 * (used + 1) > capacity { grow() }
         let mask = capacity - 1
-        var i = Int(truncatingIfNeeded: (colour &* 0x9E37_79B1) >> 15) & mask
+        var i = Int(truncatingIfNeeded: (UInt64(colour) &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask   // Fibonacci hashing: top bits
         while true {
             let k = keys[i]
             if k == colour { counts[i] &+= n; return }
@@ -57,6 +58,7 @@ public final class GIFHistogram: @unchecked Sendable {
     private func grow() {
         let oldKeys = keys, oldCounts = counts, oldCapacity = capacity
         capacity *= 2
+        shift -= 1
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: Self.empty, count: capacity)
         counts = .allocate(capacity: capacity)
@@ -70,9 +72,19 @@ public final class GIFHistogram: @unchecked Sendable {
         for i in 0..<other.capacity where other.keys[i] != Self.empty { insert(other.keys[i], other.counts[i]) }
     }
 
-    /// (colour 0xBBGGRR, count), sorted by colour.
-    fileprivate var colours: [(UInt32, UInt64)] {
-        (0..<capacity).filter { keys[$0] != Self.empty }.map { (keys[$0], counts[$0]) }.sorted { $0.0 < $1.0 }
+    /// The colours (0xBBGGRR) sorted, and how often each shows.
+    fileprivate func sortedColours() -> (colours: [UInt32], counts: [Double]) {
+        var colours: [UInt32] = []
+        colours.reserveCapacity(used)
+        for i in 0..<capacity where keys[i] != Self.empty { colours.append(keys[i]) }
+        colours.sort()
+        let mask = capacity - 1, table = counts
+        let weights = colours.map { c -> Double in
+            var i = Int(truncatingIfNeeded: (UInt64(c) &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask
+            while keys[i] != c { i = (i &+ 1) & mask }
+            return Double(table[i])
+        }
+        return (colours, weights)
     }
 }
 
@@ -116,11 +128,8 @@ extension GIFPalette {
     /// a fixed order of operations and ties broken by cell index.
     public init(histogram: GIFHistogram) {
         // The colours that occur, with their counts.
-        var weight: [Double] = [], mean: [SIMD3<Double>] = []
-        for (c, n) in histogram.colours {
-            weight.append(Double(n))
-            mean.append(SIMD3(Double(c & 0xFF), Double((c >> 8) & 0xFF), Double((c >> 16) & 0xFF)))
-        }
+        let (packed, weight) = histogram.sortedColours()
+        let mean = PackedColours(packed: packed)
         var colours: [SIMD3<Double>] = []
         if !weight.isEmpty {
             colours = Self.medianCut(weight: weight, mean: mean, maximum: 255)
@@ -136,13 +145,22 @@ extension GIFPalette {
         self.init(bgra: bgra)
     }
 
+    /// Histogram colours as vectors, read from their packed form (12 bytes a colour with its weight).
+    fileprivate struct PackedColours {
+        let packed: [UInt32]
+        @inline(__always) subscript(i: Int) -> SIMD3<Double> {
+            let c = packed[i]
+            return SIMD3(Double(c & 0xFF), Double((c >> 8) & 0xFF), Double((c >> 16) & 0xFF))
+        }
+    }
+
     private struct Box {
         var range: Range<Int>
         var error: Double   // weighted squared error about the mean, all channels
         var axis: Int       // channel of largest variance
     }
 
-    private static func measure(_ range: Range<Int>, _ order: [Int], _ weight: [Double], _ mean: [SIMD3<Double>]) -> Box {
+    private static func measure(_ range: Range<Int>, _ order: [Int], _ weight: [Double], _ mean: PackedColours) -> Box {
         var n = 0.0, s = SIMD3<Double>.zero, s2 = SIMD3<Double>.zero
         for i in range {
             let c = order[i], w = weight[c], m = mean[c]
@@ -153,18 +171,25 @@ extension GIFPalette {
         return Box(range: range, error: range.count > 1 ? max(0, sse.sum()) : 0, axis: axis)
     }
 
-    private static func medianCut(weight: [Double], mean: [SIMD3<Double>], maximum: Int) -> [SIMD3<Double>] {
-        var order = Array(weight.indices)
+    private static func medianCut(weight: [Double], mean: PackedColours, maximum: Int) -> [SIMD3<Double>] {
+        var order = Array(weight.indices), sorted = order
         var boxes = [measure(0..<order.count, order, weight, mean)]
         while boxes.count < maximum {
             var pick = -1, most = 0.0
             for (i, b) in boxes.enumerated() where b.error > most { pick = i; most = b.error }
             guard pick >= 0 else { break }   // every box is a single cell (or exact)
             let box = boxes[pick], axis = box.axis
-            order[box.range].sort { a, b in
-                let x = mean[a][axis], y = mean[b][axis]
-                return x != y ? x < y : a < b
+            // Counting sort by the channel (stable: ties keep their order, a pure function of the input).
+            var start = [Int](repeating: 0, count: 257)
+            let shift = UInt32(8 * axis)
+            for i in box.range { start[Int((mean.packed[order[i]] >> shift) & 0xFF) + 1] += 1 }
+            for v in 0..<256 { start[v + 1] += start[v] }
+            for i in box.range {
+                let c = order[i], v = Int((mean.packed[c] >> shift) & 0xFF)
+                sorted[box.range.lowerBound + start[v]] = c
+                start[v] += 1
             }
+            order.replaceSubrange(box.range, with: sorted[box.range])
             // The cut minimising SSE(left) + SSE(right) along the axis (prefix sums of all channels).
             var total = 0.0, totalS = SIMD3<Double>.zero
             for i in box.range { let c = order[i]; total += weight[c]; totalS += weight[c] * mean[c] }
@@ -196,7 +221,7 @@ extension GIFPalette {
 
     /// k-means rounds: every colour moves to the weighted mean of the histogram colours nearest
     /// to it (the quantiser's own nearest search on the rounded palette).
-    private static func refine(_ colours: inout [SIMD3<Double>], weight: [Double], mean: [SIMD3<Double>], rounds: Int) {
+    private static func refine(_ colours: inout [SIMD3<Double>], weight: [Double], mean: PackedColours, rounds: Int) {
         let k = colours.count
         for _ in 0..<rounds {
             let rounded = colours.map { c -> SIMD4<Int32> in

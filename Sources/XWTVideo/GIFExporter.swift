@@ -29,16 +29,18 @@ public enum GIFExporter {
         let total = 2 * timing.frameCount
         let repeats = { (k: Int) in timing.repeatsPrevious(k, job) }
 
-        // Pass 1: colour statistics on the workers, then the palette.
-        let histograms = GIFHistogramPool()
-        try pipeline.run(frameCount: timing.frameCount, render: { k, frame -> Void in
-            if repeats(k) { return }
-            job.render(frame: timing.sourceFrame(k), into: &frame, renderer: renderer)
-            var weight = 1   // this picture shows for itself and the holds after it
-            while k + weight < timing.frameCount && repeats(k + weight) { weight += 1 }
-            histograms.withHistogram { $0.add(frame, weight: weight) }
-        }, deliver: { k, _, _ in progress(k + 1) })
-        let palette = GIFPalette(histogram: histograms.merged())
+        // Pass 1: colour statistics on the workers, then the palette (the histograms are freed here).
+        let palette: GIFPalette = try {
+            let histograms = GIFHistogramPool()
+            try pipeline.run(frameCount: timing.frameCount, render: { k, frame -> Void in
+                if repeats(k) { return }
+                job.render(frame: timing.sourceFrame(k), into: &frame, renderer: renderer)
+                var weight = 1   // this picture shows for itself and the holds after it
+                while k + weight < timing.frameCount && repeats(k + weight) { weight += 1 }
+                histograms.withHistogram { $0.add(frame, weight: weight) }
+            }, deliver: { k, _, _ in progress(k + 1) })
+            return GIFPalette(histogram: histograms.merged())
+        }()
 
         // Pass 2: quantise on the workers, keep the changed rectangle and encode here.
         let quantiser = GIFQuantizer(palette: palette, dither: options.dither, width: width, height: height)
