@@ -123,9 +123,9 @@ extension GIFPalette {
     ///
     /// Median cut, variance-driven: the box with the largest squared error is split along its
     /// channel of largest variance at the cut that minimises the two halves' squared error, until
-    /// 255 boxes; each colour is its box's weighted mean. Then a few k-means (Lloyd) rounds over the
-    /// cells move every colour to the mean of the cells nearest to it. Deterministic: integer input,
-    /// a fixed order of operations and ties broken by cell index.
+    /// 255 boxes; each colour is its box's weighted mean. Then three k-means (Lloyd) rounds over the
+    /// histogram's colours move every palette colour to the weighted mean of the colours nearest to
+    /// it. Deterministic: integer input sorted by colour, a fixed order of operations, stable sorts.
     public init(histogram: GIFHistogram) {
         // The colours that occur, with their counts.
         let (packed, weight) = histogram.sortedColours()
@@ -177,7 +177,7 @@ extension GIFPalette {
         while boxes.count < maximum {
             var pick = -1, most = 0.0
             for (i, b) in boxes.enumerated() where b.error > most { pick = i; most = b.error }
-            guard pick >= 0 else { break }   // every box is a single cell (or exact)
+            guard pick >= 0 else { break }   // every box is a single colour
             let box = boxes[pick], axis = box.axis
             // Counting sort by the channel (stable: ties keep their order, a pure function of the input).
             var start = [Int](repeating: 0, count: 257)
@@ -243,8 +243,9 @@ extension GIFPalette {
 /// Exact nearest palette colour (squared RGB distance, lowest index on ties), fast: for each
 /// 8×8×8 cell of RGB space visited, the palette colours that can be nearest to some point of the
 /// cell are listed once (a colour is a candidate when its distance to the cell is no more than the
-/// smallest farthest-distance of any colour to the cell); a lookup searches only that list. Lists
-/// depend only on the cell and the palette, so lookups are a pure function of the colour.
+/// smallest farthest-distance of any colour to the cell); a lookup searches only that list, and a
+/// direct-mapped cache of exact colours answers repeats (flat areas). Lists and cache entries
+/// depend only on the cell or colour and the palette, so lookups are a pure function of the colour.
 /// Not thread-safe: one per worker.
 final class NearestColour {
     let count: Int
