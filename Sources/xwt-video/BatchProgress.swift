@@ -78,7 +78,7 @@ final class BatchProgress: @unchecked Sendable {
         let fps = Double(rendered) / elapsed
         let eta = fps > 0 ? Double(max(0, totalWork - doneWork)) / fps : 0
         var lines = [String(format: "%@ %d/%d clips  %d/%d frames  %.0f fps  ETA %@",
-                            bar(doneWork, totalWork, 24), finishedClips, totalClips, doneWork, totalWork, fps, clock(eta))]
+                            bar(doneWork, totalWork, 24), finishedClips, totalClips, doneWork, totalWork, fps, fps > 0 ? clock(eta) : "…")]
         for r in running {
             lines.append(String(format: "  %@ %@ %d/%d", bar(r.done, r.work, 12), r.clip.presetID + "." + r.clip.format.fileExtension, r.done, r.work))
         }

@@ -23,7 +23,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "With --all: comma-separated preset ids to export (default: every preset).")
     var only: String?
 
-    @Option(name: .long, help: "With --all: clips rendered at once (default: the number of cores); --jobs then defaults to cores / clips.")
+    @Option(name: .long, help: "With --all: clips rendered at once (default: one per two cores); --jobs then defaults to cores / clips.")
     var clips: Int?
 
     @Option(name: .long, help: "Output width in pixels, height in proportion (default: the device's; 320 for gif).")
@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
     var posterTime: Double?
 
-    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip, default 1).")
+    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips).")
     var jobs: Int?
 
     @Option(name: .long, help: "Constant rate factor (x264 default 20, VP9 default 30).")

@@ -18,10 +18,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Clip width in pixels, height in proportion (default: the device's).")
     var width: Int?
 
-    @Option(name: .long, help: "Clips rendered at once (default: the number of cores).")
+    @Option(name: .long, help: "Clips rendered at once (default: one per two cores).")
     var clips: Int?
 
-    @Option(name: .long, help: "Frames rendered at once per clip (default 1).")
+    @Option(name: .long, help: "Frames rendered at once per clip (default: cores / clips).")
     var jobs: Int?
 
     @Option(name: .long, help: "Page title.")
