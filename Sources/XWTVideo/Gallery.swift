@@ -171,6 +171,7 @@ public enum Gallery {
         let steps = scriptSteps(preset).map { step -> String in
             escape(step).replacingOccurrences(of: ", cancels", with: ", <b class=\"cancel\">cancels</b>")
                 .replacingOccurrences(of: ", finishes", with: ", <b class=\"finish\">finishes</b>")
+                .replacingOccurrences(of: #" \((timer|UIKit|at once)\)$"#, with: " <span class=\"how\">($1)</span>", options: .regularExpression)
         }
         let params = parameters(preset).map { p in
             "<code\(p.changed ? " class=\"changed\" title=\"default: \(escape(attribute: defaultText(preset.effect, p.name)))\"" : "")>\(escape(p.name))=\(escape(p.value))</code>"
@@ -265,6 +266,7 @@ public enum Gallery {
     .script li::before { content: ""; position: absolute; left: 2px; top: .6em; width: 5px; height: 5px; border-radius: 50%;
       background: var(--muted); }
     .script b { font-weight: 600; }
+    .how { color: var(--muted); white-space: nowrap; }
     .cancel { color: var(--cancel); }
     .finish { color: var(--finish); }
     .params { display: flex; flex-wrap: wrap; gap: 4px; }
