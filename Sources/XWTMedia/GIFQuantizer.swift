@@ -326,7 +326,8 @@ final class NearestColour {
 /// number of workers.
 ///
 /// Nearest colours are exact (squared RGB distance, as paletteuse; `NearestColour`, one per worker).
-/// Error diffusion works in 1/16 units on integers, row by row left to right.
+/// Error diffusion is integer, row by row left to right; each neighbour gets its share of the error
+/// truncated toward zero (small errors die out in near-flat areas: less noise, smaller files).
 public final class GIFQuantizer: @unchecked Sendable {
     public let palette: GIFPalette
     public let dither: GIFDither
@@ -420,14 +421,14 @@ public final class GIFQuantizer: @unchecked Sendable {
         err.withMemoryRebound(to: SIMD4<Int32>.self, capacity: 2 * rowLength) { rows in
             var current = rows + 2, next = rows + rowLength + 2
             rows.update(repeating: .zero, count: 2 * rowLength)
-            let half = SIMD4<Int32>(repeating: 8), lo = SIMD4<Int32>(repeating: 0), hi = SIMD4<Int32>(repeating: 255)
+            let lo = SIMD4<Int32>(repeating: 0), hi = SIMD4<Int32>(repeating: 255)
             for y in 0..<height {
                 let row = src + y &* w, o = out + y &* w
                 var carry = current[0]   // error reaching x from the left, kept in registers
                 for x in 0..<w {
                     let v = row[x]
                     let s = SIMD4<Int32>(Int32(v & 0xFF), Int32((v >> 8) & 0xFF), Int32((v >> 16) & 0xFF), 0)
-                    let c = (s &+ ((carry &+ half) &>> 4)).clamped(lowerBound: lo, upperBound: hi)
+                    let c = (s &+ carry).clamped(lowerBound: lo, upperBound: hi)
                     let n = lut.nearest(c.x, c.y, c.z)
                     o[x] = UInt8(n)
                     let e = c &- SIMD4<Int32>(pal[3 &* n], pal[3 &* n &+ 1], pal[3 &* n &+ 2], 0)
@@ -441,6 +442,11 @@ public final class GIFQuantizer: @unchecked Sendable {
         }
     }
 }
+
+/// v / 16 rounded toward zero (as C integer division): each neighbour's share of the error is
+/// truncated, so errors of a few levels die out instead of sprinkling near-flat areas with noise.
+@inline(__always)
+private func t16(_ v: SIMD4<Int32>) -> SIMD4<Int32> { (v &+ ((v &>> 31) & SIMD4(repeating: 15))) &>> 4 }
 
 /// An error-diffusion kernel in 1/16 units: to x+1 (and x+2) on this row, x−2…x+2 on the next.
 private protocol DiffusionKernel {
@@ -457,36 +463,36 @@ extension DiffusionKernel {
 
 /// 7/16 right; 3/16, 5/16, 1/16 below.
 private enum FloydSteinberg: DiffusionKernel {
-    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { (e &<< 3) &- e }
+    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { t16((e &<< 3) &- e) }
     @inline(__always) static func below(_ e: SIMD4<Int32>, _ p: UnsafeMutablePointer<SIMD4<Int32>>) {
-        p[-1] &+= (e &<< 1) &+ e; p[0] &+= (e &<< 2) &+ e; p[1] &+= e
+        p[-1] &+= t16((e &<< 1) &+ e); p[0] &+= t16((e &<< 2) &+ e); p[1] &+= t16(e)
     }
 }
 
 /// Two-row Sierra: 4/16, 3/16 right; 1/16, 2/16, 3/16, 2/16, 1/16 below.
 private enum Sierra2: DiffusionKernel {
-    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { e &<< 2 }
+    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { t16(e &<< 2) }
     static var hasR2: Bool { true }
-    @inline(__always) static func r2(_ e: SIMD4<Int32>) -> SIMD4<Int32> { (e &<< 1) &+ e }
+    @inline(__always) static func r2(_ e: SIMD4<Int32>) -> SIMD4<Int32> { t16((e &<< 1) &+ e) }
     @inline(__always) static func below(_ e: SIMD4<Int32>, _ p: UnsafeMutablePointer<SIMD4<Int32>>) {
         let e2 = e &<< 1
-        p[-2] &+= e; p[-1] &+= e2; p[0] &+= e2 &+ e; p[1] &+= e2; p[2] &+= e
+        p[-2] &+= t16(e); p[-1] &+= t16(e2); p[0] &+= t16(e2 &+ e); p[1] &+= t16(e2); p[2] &+= t16(e)
     }
 }
 
 /// Sierra Lite (2-4A): 2/4 right; 1/4, 1/4 below.
 private enum Sierra2_4A: DiffusionKernel {
-    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { e &<< 3 }
+    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { t16(e &<< 3) }
     @inline(__always) static func below(_ e: SIMD4<Int32>, _ p: UnsafeMutablePointer<SIMD4<Int32>>) {
         let e4 = e &<< 2
-        p[-1] &+= e4; p[0] &+= e4
+        let q = t16(e4); p[-1] &+= q; p[0] &+= q
     }
 }
 
 /// Heckbert's simplified Floyd-Steinberg: 3/8 right; 3/8 below, 2/8 below-right.
 private enum Heckbert: DiffusionKernel {
-    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { (e &<< 2) &+ (e &<< 1) }
+    @inline(__always) static func r1(_ e: SIMD4<Int32>) -> SIMD4<Int32> { t16((e &<< 2) &+ (e &<< 1)) }
     @inline(__always) static func below(_ e: SIMD4<Int32>, _ p: UnsafeMutablePointer<SIMD4<Int32>>) {
-        p[0] &+= (e &<< 2) &+ (e &<< 1); p[1] &+= e &<< 2
+        p[0] &+= t16((e &<< 2) &+ (e &<< 1)); p[1] &+= t16(e &<< 2)
     }
 }
