@@ -65,7 +65,6 @@ public enum Exporter {
             encoder.cancel()
             throw error
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return ExportSummary(path: path, frames: job.frameCount, seconds: Double(job.frameCount) / Double(job.fps), bytes: bytes ?? 0)
+        return ExportSummary(path: path, frames: job.frameCount, seconds: Double(job.frameCount) / Double(job.fps), bytes: fileSize(path))
     }
 }

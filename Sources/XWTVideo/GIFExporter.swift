@@ -68,8 +68,7 @@ public enum GIFExporter {
             writer.cancel()
             throw error
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return ExportSummary(path: path, frames: timing.frameCount, seconds: timing.duration, bytes: bytes ?? 0)
+        return ExportSummary(path: path, frames: timing.frameCount, seconds: timing.duration, bytes: fileSize(path))
     }
 
     /// Index buffers reused between frames (at most the pipeline's frames in flight exist).
@@ -131,7 +130,6 @@ public enum GIFExporter {
             encoder.cancel()
             throw error
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return ExportSummary(path: path, frames: timing.frameCount, seconds: timing.duration, bytes: bytes ?? 0)
+        return ExportSummary(path: path, frames: timing.frameCount, seconds: timing.duration, bytes: fileSize(path))
     }
 }

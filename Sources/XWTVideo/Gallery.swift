@@ -53,7 +53,7 @@ public enum Gallery {
                   let info = try? VideoProbe.probe(path: clips[0].path) else { continue }
             let files = clips.map { c in
                 (format: c.format, name: URL(fileURLWithPath: c.path).lastPathComponent,
-                 bytes: ((try? FileManager.default.attributesOfItem(atPath: c.path))?[.size] as? Int) ?? 0)
+                 bytes: fileSize(c.path))
             }
             let posterPath = BatchExport.path(options.outputDirectory, clip.presetID, "png")
             let poster = FileManager.default.fileExists(atPath: posterPath) ? URL(fileURLWithPath: posterPath).lastPathComponent : nil

@@ -33,7 +33,7 @@ struct StillCommand: ParsableCommand {
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
             let job = try RenderJob(preset: try library.load(id: id), touches: touches)
-            let index = try frame ?? Int((time! * Double(job.fps)).rounded(.down))
+            let index = frame ?? Int((time! * Double(job.fps)).rounded(.down))
             guard (0..<job.frameCount).contains(index) else {
                 throw InputError("\(frame != nil ? "--frame" : "--time"): \(id) has frames 0…\(job.frameCount - 1) (\(String(format: "%g", Double(job.frameCount) / Double(job.fps))) s); found frame \(index)")
             }
