@@ -147,3 +147,52 @@ extension UnangledFilterEffect {
 
     init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
 }
+
+/// A straight band `bandWidth` px wide sweeping across the image along a Core Image angle (on
+/// screen (cos a, −sin a)): `m(x, y) = m00 + x·mx + y·my` is the position across the band at the
+/// centre of pixel (x, y), `m ≤ 0` where it has passed (target), `m ≥ 1` ahead of it (source).
+/// Shared by the Swipe and CopyMachine models (effects.md §7.2).
+struct FilterBand: Sendable {
+    let m00: Double
+    let mx: Double
+    let my: Double
+
+    /// `edge(L)` gives the band's trailing edge in px along the direction from the extent's first
+    /// corner, for the extent's length `L` along it (the extent is the whole image).
+    init(angle: Double, width: Int, height: Int, bandWidth: Double, edge: (_ length: Double) -> Double) {
+        let dx = cos(angle), dy = -sin(angle)
+        let w = Double(width), h = Double(height)
+        let s0 = min(0, dx * w) + min(0, dy * h)
+        let length = abs(dx) * w + abs(dy) * h
+        mx = dx / bandWidth
+        my = dy / bandWidth
+        m00 = (0.5 * dx + 0.5 * dy - s0 - edge(length)) / bandWidth
+    }
+
+    /// Writes row `y`: copies of the target or source where the band is not, and `inside` for the
+    /// band's columns (0 < m < 1, widened by one each side) with the row's m at x = 0 and the
+    /// source and target rows. One call per row; `inside` runs the flat per-pixel loop.
+    func render(row y: Int, width: Int, source: Bitmap, target: Bitmap, into row: UnsafeMutablePointer<UInt8>,
+                inside: (_ columns: Range<Int>, _ first: Double, _ s: UnsafePointer<UInt8>, _ t: UnsafePointer<UInt8>) -> Void) {
+        let first = m00 + Double(y) * my
+        let last = first + Double(width - 1) * mx
+        source.pixels.withUnsafeBufferPointer { sourcePixels in
+            target.pixels.withUnsafeBufferPointer { targetPixels in
+                let s = sourcePixels.baseAddress! + y &* width &* 4
+                let t = targetPixels.baseAddress! + y &* width &* 4
+                if min(first, last) >= 1 { row.update(from: s, count: width &* 4); return }
+                if max(first, last) <= 0 { row.update(from: t, count: width &* 4); return }
+                var lo = 0, hi = width
+                if mx != 0 {
+                    let a = -first / mx, b = (1 - first) / mx
+                    lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
+                    hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
+                }
+                let left = first <= 0 ? t : s, right = last <= 0 ? t : s
+                row.update(from: left, count: lo &* 4)
+                row.advanced(by: hi &* 4).update(from: right.advanced(by: hi &* 4), count: (width &- hi) &* 4)
+                inside(lo..<hi, first, s, t)
+            }
+        }
+    }
+}

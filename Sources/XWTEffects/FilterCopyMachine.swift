@@ -38,10 +38,8 @@ struct FilterCopyMachine: AngledFilterEffect {
 struct CopyMachineKernel: PixelKernel {
     let source: Bitmap
     let target: Bitmap
-    /// m(x, y) = m00 + x·mx + y·my at the centre of pixel (x, y).
-    let m00: Double
-    let mx: Double
-    let my: Double
+    /// m = (s − e)/w across the bar.
+    let band: FilterBand
     /// color·opacity, premultiplied, in FilterPixel lane form (each lane ≤ 255).
     let light: UInt64
 
@@ -49,13 +47,9 @@ struct CopyMachineKernel: PixelKernel {
         precondition(source.width == target.width && source.height == target.height, "screens differ in size")
         self.source = source
         self.target = target
-        let dx = cos(angle), dy = -sin(angle)
-        let width = Double(source.width), height = Double(source.height)
-        let s0 = min(0, dx * width) + min(0, dy * height)
-        let length = abs(dx) * width + abs(dy) * height
-        mx = dx / barWidth
-        my = dy / barWidth
-        m00 = (0.5 * dx + 0.5 * dy - s0 - Self.edge(ratio: ratio, length: length, barWidth: barWidth)) / barWidth
+        band = FilterBand(angle: angle, width: source.width, height: source.height, bandWidth: barWidth) { length in
+            Self.edge(ratio: ratio, length: length, barWidth: barWidth)
+        }
         let a = min(max(color.alpha, 0), 1)
         func lane(_ c: Double) -> UInt64 { UInt64(min(max(c * a * opacity, 0), 1) * 255 + 0.5) }
         light = PackedPixel.spread(UInt32(lane(color.red)) | UInt32(lane(color.green)) << 8
@@ -74,34 +68,17 @@ struct CopyMachineKernel: PixelKernel {
     }
 
     func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        let first = m00 + Double(y) * my
-        let last = first + Double(width - 1) * mx
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress! + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                if min(first, last) >= 1 { row.update(from: s, count: width &* 4); return }
-                if max(first, last) <= 0 { row.update(from: t, count: width &* 4); return }
-                // Columns where 0 < m < 1, widened by one on each side; the ends are pure copies.
-                var lo = 0, hi = width
-                if mx != 0 {
-                    let a = -first / mx, b = (1 - first) / mx
-                    lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
-                    hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
-                }
-                let left = first <= 0 ? t : s, right = last <= 0 ? t : s
-                row.update(from: left, count: lo &* 4)
-                row.advanced(by: hi &* 4).update(from: right.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                for x in lo..<hi {
-                    let m = first + Double(x) * mx
-                    let i = x &* 4
-                    if m <= 0 { FilterPixel.store(FilterPixel.load(t, i), row, i); continue }
-                    if m >= 1 { FilterPixel.store(FilterPixel.load(s, i), row, i); continue }
-                    let base = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(t, i)),
-                                                PackedPixel.spread(FilterPixel.load(s, i)), FilterPixel.weight(m))
-                    let glow = PackedPixel.lerp(0, light, FilterPixel.weight(Self.bump(m)))
-                    FilterPixel.store(PackedPixel.pack(FilterPixel.addSaturating(base, glow)), row, i)
-                }
+        let mx = band.mx, light = self.light
+        band.render(row: y, width: width, source: source, target: target, into: row) { columns, first, s, t in
+            for x in columns {
+                let m = first + Double(x) * mx
+                let i = x &* 4
+                if m <= 0 { FilterPixel.store(FilterPixel.load(t, i), row, i); continue }
+                if m >= 1 { FilterPixel.store(FilterPixel.load(s, i), row, i); continue }
+                let base = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(t, i)),
+                                            PackedPixel.spread(FilterPixel.load(s, i)), FilterPixel.weight(m))
+                let glow = PackedPixel.lerp(0, light, FilterPixel.weight(Self.bump(m)))
+                FilterPixel.store(PackedPixel.pack(FilterPixel.addSaturating(base, glow)), row, i)
             }
         }
     }

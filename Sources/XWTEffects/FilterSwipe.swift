@@ -34,58 +34,28 @@ struct FilterSwipe: AngledFilterEffect {
 struct SwipeKernel: PixelKernel {
     let source: Bitmap
     let target: Bitmap
-    /// m(x, y) = m00 + x·mx + y·my is (s − e)/w at the centre of pixel (x, y); ±∞ at the clamped ends.
-    let m00: Double
-    let mx: Double
-    let my: Double
+    /// m = (s − e)/w across the band.
+    let band: FilterBand
 
     init(source: Bitmap, target: Bitmap, angle: Double, ratio: Double, bandWidth: Double) {
         precondition(source.width == target.width && source.height == target.height, "screens differ in size")
         self.source = source
         self.target = target
-        let dx = cos(angle), dy = -sin(angle)
-        let width = Double(source.width), height = Double(source.height)
-        let s0 = min(0, dx * width) + min(0, dy * height)
-        let length = abs(dx) * width + abs(dy) * height
-        mx = dx / bandWidth
-        my = dy / bandWidth
-        if ratio <= 0 {
-            m00 = .infinity
-        } else if ratio >= 1 {
-            m00 = -.infinity
-        } else {
-            let edge = -bandWidth + ratio * (length + bandWidth)
-            m00 = (0.5 * dx + 0.5 * dy - s0 - edge) / bandWidth
+        band = FilterBand(angle: angle, width: source.width, height: source.height, bandWidth: bandWidth) { length in
+            -bandWidth + ratio * (length + bandWidth)
         }
     }
 
     func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        let first = m00 + Double(y) * my
-        let last = first + Double(width - 1) * mx
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress! + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                if min(first, last) >= 1 { row.update(from: s, count: width &* 4); return }
-                if max(first, last) <= 0 { row.update(from: t, count: width &* 4); return }
-                // Columns where 0 < m < 1, widened by one on each side; the ends are pure copies.
-                var lo = 0, hi = width
-                if mx != 0 {
-                    let a = -first / mx, b = (1 - first) / mx
-                    lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
-                    hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
-                }
-                let left = first <= 0 ? t : s, right = last <= 0 ? t : s
-                row.update(from: left, count: lo &* 4)
-                row.advanced(by: hi &* 4).update(from: right.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                for x in lo..<hi {
-                    let m = first + Double(x) * mx
-                    let weight = m <= 0 ? 0 : (m >= 1 ? 256 : Int(m * 256 + 0.5))
-                    let i = x &* 4
-                    for c in 0..<4 {
-                        let mixed = Int(s[i &+ c]) &* weight &+ Int(t[i &+ c]) &* (256 &- weight) &+ 128
-                        row[i &+ c] = UInt8(truncatingIfNeeded: mixed &>> 8)
-                    }
+        let mx = band.mx
+        band.render(row: y, width: width, source: source, target: target, into: row) { columns, first, s, t in
+            for x in columns {
+                let m = first + Double(x) * mx
+                let weight = m <= 0 ? 0 : (m >= 1 ? 256 : Int(m * 256 + 0.5))
+                let i = x &* 4
+                for c in 0..<4 {
+                    let mixed = Int(s[i &+ c]) &* weight &+ Int(t[i &+ c]) &* (256 &- weight) &+ 128
+                    row[i &+ c] = UInt8(truncatingIfNeeded: mixed &>> 8)
                 }
             }
         }
