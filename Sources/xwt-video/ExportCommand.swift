@@ -158,7 +158,7 @@ struct ExportCommand: ParsableCommand {
         if alpha, let refusing = options.formats.first(where: { $0.alphaRefusal != nil }) {
             throw InputError("--alpha: \(refusing.alphaRefusal!)")
         }
-        try BatchSettings.run { display in try BatchExport.run(library: presetOptions.library, options: options, events: display.handle) }
+        try BatchSettings.run { display in try BatchExport.run(library: presetOptions.library, options: options, events: { display.handle($0) }) }
     }
 
     /// The output format: --format, else the output's extension, else mp4.

@@ -40,7 +40,7 @@ struct GalleryCommand: ParsableCommand {
         options.newerThan = (try? FileManager.default.attributesOfItem(atPath: executable))?[.modificationDate] as? Date
         let title = self.title
         try BatchSettings.run { display in
-            let (report, page) = try Gallery.build(library: library, options: options, title: title, events: display.handle)
+            let (report, page) = try Gallery.build(library: library, options: options, title: title, events: { display.handle($0) })
             FileHandle.standardOutput.write(Data("\(page): \(report.clips.count / max(1, options.formats.count)) presets\n".utf8))
             return report
         }
