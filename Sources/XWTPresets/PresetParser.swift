@@ -2,6 +2,7 @@ import Foundation
 import XWTEffects
 import XWTEngine
 import XWTMotion
+import XWTScreens
 
 /// Reads version 1 of the preset format (documented in Presets/README.md) into a `Preset`.
 ///

@@ -3,6 +3,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTPresets
+import XWTScreens
 
 /// Contact sheets: a grid of frames scaled down by the engine, each captioned with what it shows.
 ///
