@@ -23,6 +23,12 @@ public enum Registry {
         FilterRipple.self,
         FilterCopyMachine.self,
         MagicMove.self,
+        // TransitionManager
+        // VCTransitionsLibrary
+        // HUAnimator
+        // WSLTransferAnimation
+        // RWPopTransitionAnimation
+        // SpringModalTutorial
     ]
 
     /// Registered ids in list order.

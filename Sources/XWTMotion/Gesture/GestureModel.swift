@@ -84,6 +84,12 @@ public enum TimerSettle {
 public enum GestureModels {
     public static let all: [any GestureModel.Type] = [
         XWGestureModel.self,
+        TMGestureModel.self,
+        // VCTransitionsLibrary
+        // HUAnimator
+        // WSLTransferAnimation
+        // RWPopTransitionAnimation
+        // SpringModalTutorial
     ]
 
     /// The model type with `id`, or nil.
