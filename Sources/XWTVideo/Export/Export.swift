@@ -22,7 +22,7 @@ public enum Export {
         try options.validate(for: target)
         let job = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
         let width = job.canvas.pixelWidth, height = job.canvas.pixelHeight
-        let seconds = Double(job.frameCount) / Double(job.fps)
+        let seconds = job.duration
         switch target {
         case let .file(.gif, path):
             let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)

@@ -108,13 +108,13 @@ struct ExportCommand: ParsableCommand {
             try Export.run(source, to: target, options: options) { bar.update($0 * source.frameCount / work) }
         }
         bar.finish()
+        let seconds = Date().timeIntervalSince(started)
         if let still {
             // At the clip's size (320 px for a default-width gif), with the clip's alpha.
             var posterOptions = ExportOptions(width: options.width ?? format.defaultWidth(sourceWidth: source.canvas.pixelWidth), jobs: options.jobs)
             posterOptions.alpha = options.alpha
             try InputError.mapping(Self.flags) { try Export.run(source, to: still, options: posterOptions) }
         }
-        let seconds = Date().timeIntervalSince(started)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let path = target.path ?? ""
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
