@@ -31,17 +31,17 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene = effect.scene(direction: s.direction, progress: s.progress, in: context)
+        var scene = effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
         if touches, let finger = s.finger { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
         return scene
     }
 
-    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress,
-    /// and the same finger when touches are drawn), so its pixels can be reused instead of rendered.
+    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition, progress and
+    /// drive, and the same finger when touches are drawn), so its pixels can be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
-        return previous.direction == current.direction && previous.progress == current.progress
+        return previous.direction == current.direction && previous.progress == current.progress && previous.drive == current.drive
             && (!touches || previous.finger == current.finger)
     }
 

@@ -225,7 +225,8 @@ public enum TracePlot {
         legend(&svg)
         return svg.document(width: width, height: height,
                             title: "\(trace.presetID): progress over time with gesture phases",
-                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
+                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold. "
+                                + "Gesture model \(trace.gestureOrigin): \(trace.gestureRules.joined(separator: "; ")).")
     }
 
     /// The legend row under the axis title.

@@ -48,6 +48,9 @@ struct PanGesture: Sendable {
         }
         guard onScreen(start) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
         let model = config.gesture
+        if let reason = model.refusal(of: pan, start: start, in: size) {
+            throw TimelineError.panRefused(index: index, reason: reason)
+        }
         guard model.recognises(pan, start: start, in: size) else {
             throw TimelineError.panNotRecognised(index: index, direction: pan.direction, start: start,
                                                  edgeSpacing: pan.edgeSpacing, screen: size)
@@ -64,7 +67,7 @@ struct PanGesture: Sendable {
         }
 
         let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
-        releaseFraction = min(max(p, 0), 1)
+        releaseFraction = model.progress(percent: p)
         let decision = model.release(percent: p, duration: config.duration(of: pan.transition))
         let outcome = decision.outcome, settle = decision.settle
         release = PanRelease(actIndex: index, time: startTime + pan.duration, percent: p,
@@ -78,12 +81,15 @@ struct PanGesture: Sendable {
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
         var state = TimelineState(actIndex: actIndex, time: time, direction: pan.transition,
-                                  progress: 0, percent: 0, phase: .dragging)
+                                  progress: 0, percent: 0, phase: .dragging, drive: .interactive)
         if τ < pan.duration - PanGesture.timeTolerance {
             let k = min(Self.ticks(before: τ), changedEvents - 1)
             state.percent = Self.percent(pan, model, screen, afterEvent: k, of: changedEvents)
-            state.progress = min(max(state.percent, 0), 1)
+            state.progress = model.progress(percent: state.percent)
             state.finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
+            if model.movesViewsDirectly {
+                state.drive = .dragging(translation: Self.translation(pan, afterEvent: k, of: changedEvents), percent: state.percent)
+            }
             return state
         }
         let elapsed = max(τ - pan.duration, 0)
@@ -104,13 +110,19 @@ struct PanGesture: Sendable {
             let j = min(Self.ticks(before: elapsed), ticks)
             state.phase = .timer
             state.percent = timerPercent(afterTick: j)
-            state.progress = min(max(state.percent, 0), 1)
+            state.progress = model.progress(percent: state.percent)
         case let .completion(seconds):
             let eased = TimingCurve.easeInOut.value(elapsed / seconds)
             let p = releaseFraction
             state.phase = .completing
             state.progress = release.outcome == .finished ? p + (1 - p) * eased : p * (1 - eased)
             state.percent = state.progress
+        case let .animation(seconds):
+            state.phase = .animating
+            state.progress = min(elapsed / seconds, 1)
+            state.percent = state.progress
+            state.drive = .afterDrag(translation: Self.translation(pan, afterEvent: changedEvents, of: changedEvents),
+                                     percent: release.percent)
         }
         return state
     }
@@ -135,15 +147,20 @@ struct PanGesture: Sendable {
         k == 0 ? 0 : pan.distance * pan.fingerCurve.value(eventTime(pan, k, of: n) / pan.duration)
     }
 
+    /// The finger's translation since touch-down after event `k`, in points.
+    static func translation(_ pan: PanAct, afterEvent k: Int, of n: Int) -> Point {
+        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
+        return Point(u.x * d, u.y * d)
+    }
+
     /// The finger after event `k`, in screen points.
     static func finger(_ pan: PanAct, _ start: Point, afterEvent k: Int, of n: Int) -> Point {
-        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
-        return Point(start.x + u.x * d, start.y + u.y * d)
+        let t = translation(pan, afterEvent: k, of: n)
+        return Point(start.x + t.x, start.y + t.y)
     }
 
     /// The model's percent after event `k` (Began adds no update, so k = 0 is the percent of no travel).
     static func percent(_ pan: PanAct, _ model: any GestureModel, _ screen: Size, afterEvent k: Int, of n: Int) -> Double {
-        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
-        return model.percent(pan, translation: Point(u.x * d, u.y * d), in: screen)
+        model.percent(pan, translation: translation(pan, afterEvent: k, of: n), in: screen)
     }
 }
