@@ -26,6 +26,10 @@ public enum Registry {
         // TransitionManager
         // VCTransitionsLibrary
         // HUAnimator
+        HUClassicPush.self,
+        HUGhostPush.self,
+        HUHorizontalLines.self,
+        HUVerticalLines.self,
         // WSLTransferAnimation
         // RWPopTransitionAnimation
         // SpringModalTutorial
