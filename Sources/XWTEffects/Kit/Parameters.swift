@@ -5,6 +5,7 @@ import XWTMotion
 ///
 /// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
 /// one name; `.point` accepts any finite point (its unit is named in the spec's summary);
+/// `.rect` accepts a rectangle with finite coordinates and a positive size (in the spec's unit);
 /// `.rectPairs` accepts 1…`maxRectPairs` pairs of rectangles with finite coordinates and positive sizes.
 public enum ParameterKind: Sendable, Hashable {
     case number(min: Double, max: Double)
@@ -12,6 +13,7 @@ public enum ParameterKind: Sendable, Hashable {
     case bool
     case choice([String])
     case point
+    case rect
     case rectPairs
 
     /// The most pairs a `.rectPairs` value may hold (each costs a layer and per-row work).
@@ -25,6 +27,7 @@ public enum ParameterKind: Sendable, Hashable {
         case .bool: return "true or false"
         case let .choice(names): return "one of " + names.joined(separator: ", ")
         case .point: return "a point (x, y) with finite coordinates"
+        case .rect: return "a rectangle [x, y, w, h] with finite numbers and w, h > 0"
         case .rectPairs:
             return "a list of 1…\(Self.maxRectPairs) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         }
@@ -43,6 +46,8 @@ public enum ParameterKind: Sendable, Hashable {
             return names.contains(name) ? nil : (expectation, value.description)
         case let (.point, .point(p)):
             return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
+        case let (.rect, .rect(r)):
+            return r.isValidParameter ? nil : (expectation, value.description)
         case let (.rectPairs, .rectPairs(pairs)):
             guard !pairs.isEmpty, pairs.count <= Self.maxRectPairs else { return (expectation, value.description) }
             guard let bad = pairs.firstIndex(where: { !$0.first.isValidParameter || !$0.second.isValidParameter }) else { return nil }
@@ -59,6 +64,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
     case choice(String)
     case point(Point)
+    case rect(Rect)
     case rectPairs([RectPair])
 
     /// The value as an error message quotes it: `3.5`, `true`, `"diagonal"`, `(0.5, 0.35)`.
@@ -68,6 +74,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case let .bool(b): return "the boolean \(b)"
         case let .choice(name): return "\"\(name)\""
         case let .point(p): return "the point (\(format(p.x)), \(format(p.y)))"
+        case let .rect(r): return "the rectangle [\([r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", "))]"
         case let .rectPairs(pairs): return pairs.isEmpty ? "an empty list" : "a list of \(pairs.count) rectangle pairs"
         }
     }
