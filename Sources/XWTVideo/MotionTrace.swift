@@ -58,9 +58,8 @@ public struct MotionTrace: Sendable {
     public let releases: [PanRelease]
     /// The release threshold (XW: 0.5).
     public let threshold: Double
-    /// The gesture model's id (`xw`, `rw`, …), its origin and its rules: percent, threshold, settle, caps.
+    /// The gesture model's id (`xw`, `vc-pinch`…) and its rules: percent rule, threshold, settle, caps.
     public let gestureModel: String
-    public let gestureOrigin: String
     public let gestureRules: [String]
     /// One row per output frame, in order (count = the clip's frame count).
     public let rows: [Row]
@@ -74,10 +73,8 @@ public struct MotionTrace: Sendable {
         duration = timeline.duration
         releases = timeline.releases
         threshold = timeline.config.gesture.threshold
-        let model = timeline.config.gesture
-        gestureModel = type(of: model).id
-        gestureOrigin = type(of: model).origin
-        gestureRules = model.rules
+        gestureModel = type(of: timeline.config.gesture).id
+        gestureRules = timeline.config.gesture.rules
         acts = timeline.acts.indices.map { index in
             var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
                                duration: timeline.actDurations[index])
@@ -145,8 +142,8 @@ public struct MotionTrace: Sendable {
         lines.append("  \"frameCount\": \(frameCount),")
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
-        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
-                     + "\"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
+        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"threshold\": \(Self.number(threshold, 6)), "
+                     + "\"rules\": [" + gestureRules.map(string).joined(separator: ", ") + "]},")
         lines.append("  \"acts\": [")
         lines.append(acts.enumerated().map { i, a in
             "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "

@@ -225,8 +225,7 @@ public enum TracePlot {
         legend(&svg)
         return svg.document(width: width, height: height,
                             title: "\(trace.presetID): progress over time with gesture phases",
-                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold. "
-                                + "Gesture model \(trace.gestureOrigin): \(trace.gestureRules.joined(separator: "; ")).")
+                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
     }
 
     /// The legend row under the axis title.
