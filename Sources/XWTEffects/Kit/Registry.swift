@@ -31,8 +31,14 @@ public enum Registry {
         HUHorizontalLines.self,
         HUVerticalLines.self,
         // WSLTransferAnimation
+        WSLPhotoViewer.self,
+        WSLSharedElement.self,
+        WSLSplashFlip.self,
+        WSLDoors.self,
         // RWPopTransitionAnimation
+        RWTouTiao.self,
         // SpringModalTutorial
+        SpringModal.self,
     ]
 
     /// Registered ids in list order.
