@@ -19,7 +19,8 @@ struct TMPortalDoors: Sendable, Hashable {
         "mode", default: Mode.open,
         "open (…OpenPortal…: doors of A part over B) or close (…ClosePortal…: doors of B close over A); the back run reverses it")
     static let axis = Parameter.choice(
-        "axis", default: Axis.horizontal, "horizontal (…PortalHorizontal: left and right doors) or vertical (top and bottom doors)")
+        "axis", default: Axis.horizontal,
+        "horizontal (…PortalHorizontal: left and right doors, pushed: back pan Left|Right) or vertical (top and bottom doors, presented: back pan Down)")
 
     /// The Solid kind's scale of the screen behind shut doors.
     static let solidScale = 0.6
