@@ -33,7 +33,7 @@ struct TMPage: CatalogEffect {
     init(_ p: EffectParameters) { side = p[Self.direction] }
 
     /// Demo push: back pan Left|Right, scripted toward the side the page comes back from.
-    var gesture: GestureTraits { TMDemoTransition.push(backPan: side == .right ? .left : .right).gesture }
+    var gesture: GestureTraits { TMPresentation.push.gesture(side == .right ? .left : .right) }
 
     /// The page's anchor (its hinge edge) and its rotation at the end of the forward run: the free
     /// edge comes toward the viewer (PageToLeft −90° about Y, ToRight +90° about Y, ToTop +90° about

@@ -39,7 +39,7 @@ struct TMPortalDoors: Sendable, Hashable {
     /// Horizontal doors as the demo's push (back pan Left|Right), vertical ones as its present
     /// (back pan Down), so the pan runs along the doors' motion.
     var gesture: GestureTraits {
-        (axis == .horizontal ? TMDemoTransition.push(backPan: .right) : .present).gesture
+        axis == .horizontal ? TMPresentation.push.gesture() : TMPresentation.present.gesture()
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {

@@ -39,7 +39,7 @@ struct TMRotationPresent: CatalogEffect {
     }
 
     /// Demo present: back pan Down.
-    var gesture: GestureTraits { TMDemoTransition.present.gesture }
+    var gesture: GestureTraits { TMPresentation.present.gesture() }
 
     /// The forward run's start angle (radians, clockwise on screen): −π/2 from the left, +π/2 from the right.
     var startAngle: Double { from == .left ? -Double.pi / 2 : Double.pi / 2 }

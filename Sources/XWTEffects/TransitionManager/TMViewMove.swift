@@ -54,7 +54,7 @@ struct TMViewMove: CatalogEffect {
     }
 
     /// Demo (`PartViewViewController.m`) push: back pan Left|Right.
-    var gesture: GestureTraits { TMDemoTransition.push(backPan: .right).gesture }
+    var gesture: GestureTraits { TMPresentation.push.gesture() }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         let p = clampedProgress(progress)
