@@ -3,7 +3,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// HUAnimator (§3): the iOS 6 push geometry and curves, the Ghost's keyframes and phases, and the
+/// HUAnimator (`HUTransitionAnimator.m`, `HUTransitionGhostAnimator.m`, `HUTransition*LinesAnimator.m`): the iOS 6 push geometry and curves, the Ghost's keyframes and phases, and the
 /// Lines sharing XW's model with HU's durations, delayed snapshot and springs.
 final class HUAnimatorTests: XCTestCase {
     let context = TestScreens.context()
@@ -51,7 +51,7 @@ final class HUAnimatorTests: XCTestCase {
                        "the pop is the classic pop")
     }
 
-    /// The §0.3 rows "HU lines": ζ 0.8, v0 0, T = 4.70 s (horizontal) and 4.0 s (vertical) after the
+    /// HU's line springs: ζ 0.8, v0 0, T = 4.70 s (horizontal, ω0 ≈ 1.914) and 4.0 s (vertical, ω0 ≈ 2.249) after the
     /// 0.01-s delay; the same normalised curve as XW's 0.49-s spring.
     func testLinesAreTheSharedModelWithHUsDurationsAndDelayedSnapshot() throws {
         let horizontal = try XCTUnwrap(effect("hu-horizontal-lines") as? HUHorizontalLines)

@@ -4,14 +4,15 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// RW's TouTiao pop (§6) and the tutorial's spring modal (§6b): their closed forms.
+/// RW's TouTiao pop (`RWTouTiaoAnimation.m`) and the tutorial's spring modal (PresentAnimation /
+/// DismissAnimation): their closed forms.
 final class RWSpringModalTests: XCTestCase {
     let context = TestScreens.context()
     let size = TestScreens.canvas.size
 
     func effect(_ id: String) -> any CatalogEffect { EffectID.named(id).makeEffect(.defaults(.named(id))) }
 
-    /// The §0.3 row "RW TouTiao": ζ 1, v0 0, T 0.4 s, ω0 ≈ 23.08, samples at t/T = .1 … .5.
+    /// RW's spring: ζ 1, v0 0, T 0.4 s, ω0 ≈ 23.08 (UIKit's envelope reaches 0.001 at T), samples at t/T = .1 … .5.
     func testTouTiaoSpringIsTheCriticallyDampedTableRow() throws {
         let rw = try XCTUnwrap(effect("rw-toutiao") as? RWTouTiao)
         XCTAssertEqual(rw.toSpring.omega0, 23.08, accuracy: 0.01)
@@ -49,7 +50,7 @@ final class RWSpringModalTests: XCTestCase {
         XCTAssertNotEqual(TestScreens.render(rw, .back, 0.4), render(rw, .back, 0.4, .interactive))
     }
 
-    /// The §6b spring: ζ 0.6, v0 0, T 0.8 s. UIKit's ω0 makes the envelope reach 0.001 at T; the
+    /// The modal's spring: ζ 0.6, v0 0, T 0.8 s. UIKit's ω0 makes the envelope reach 0.001 at T; the
     /// overshoot peaks at 1 + e^(−ζπ/√(1−ζ²)) ≈ 1.0948 at t = π/ωd, where B stands 9.5 % of H too high.
     func testSpringModalPresentOvershootsAndDismissEasesOut() throws {
         let modal = try XCTUnwrap(effect("spring-modal") as? SpringModal)

@@ -4,7 +4,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// WSLTransferAnimation (§5): the photo viewer's tapped runs, drag pose (page and image fading as one
+/// WSLTransferAnimation (`WSLTransitionAnimationOne…Four.m`): the photo viewer's tapped runs, drag pose (page and image fading as one
 /// group) and release flight; the shared-element spring; the splash flip's orthographic stages; the doors.
 final class WSLTransferAnimationTests: XCTestCase {
     let context = TestScreens.context()
@@ -63,7 +63,7 @@ final class WSLTransferAnimationTests: XCTestCase {
         XCTAssertEqual(render(viewer, .back, 1, after), TestScreens.screenA)
     }
 
-    /// §0.3 row "WSL #2 push": ζ 0.5, v0 2.0, T 0.5 s, ω0 ≈ 24.73, peak ≈ 1.164.
+    /// The shared-element push spring: ζ 0.5, v0 2.0, T 0.5 s, ω0 ≈ 24.73, peak ≈ 1.164.
     func testSharedElementSpringIsTheTableRow() throws {
         let shared = try XCTUnwrap(effect("wsl-shared-element") as? WSLSharedElement)
         XCTAssertEqual(shared.spring.omega0, 24.73, accuracy: 0.01)
