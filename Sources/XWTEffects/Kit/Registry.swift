@@ -24,6 +24,18 @@ public enum Registry {
         FilterCopyMachine.self,
         MagicMove.self,
         // TransitionManager
+        TMFade.self,
+        TMPush.self,
+        TMReveal.self,
+        TMMoveIn.self,
+        TMCube.self,
+        TMSuck.self,
+        TMOglFlip.self,
+        TMRipple.self,
+        TMPageCurl.self,
+        TMPageUnCurl.self,
+        TMIrisOpen.self,
+        TMIrisClose.self,
         // VCTransitionsLibrary
         // HUAnimator
         // WSLTransferAnimation
