@@ -1,9 +1,9 @@
 import Foundation
 import XWTEngine
 
-/// The cylinder page curl, orthographic: the CIPageCurlWithShadowTransition model of XW's PageCurl
-/// filter (`XWFilterAnimator.m`), also TransitionManager's pageCurl and pageUnCurl CATransitions
-/// (`TransitionAnimator+SystemType.m`). **[model]**: Apple's kernels are closed.
+/// Our model of a cylinder page curl (Apple's kernels are closed), orthographic: XW's PageCurl
+/// filter, CIPageCurlWithShadowTransition (`XWFilterAnimator.m`), and TransitionManager's pageCurl
+/// and pageUnCurl CATransitions (`TransitionAnimator+SystemType.m`).
 ///
 /// `s` = distance of a pixel centre along the direction from the extent's first corner (`L` = the
 /// extent's length along it). The page (source) is peeled from `s = 0`: the contact line of a
