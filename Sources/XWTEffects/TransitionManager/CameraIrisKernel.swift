@@ -1,9 +1,9 @@
 import Foundation
 import XWTEngine
 
-/// The camera iris of CATransition's private `cameraIrisHollowOpen`/`Close` **[model]**: a black
-/// six-bladed shutter whose hexagonal aperture, centred on the screen, shows `screen`; the
-/// hexagon turns as it closes (30° from wide open to shut), like a real iris.
+/// The camera iris of CATransition's private `cameraIrisHollowOpen`/`Close`, our model (Apple's
+/// type is closed): a black six-bladed shutter whose hexagonal aperture, centred on the screen,
+/// shows `screen`; the hexagon turns as it closes (30° from wide open to shut), like a real iris.
 ///
 /// Aperture: the points whose distance along each of the six edge normals (at φ + 30° + k·60°)
 /// is within the inradius `r·cos 30°`, r = `openness` × the circumradius that clears the screen's

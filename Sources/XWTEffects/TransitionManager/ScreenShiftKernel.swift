@@ -62,7 +62,8 @@ struct ScreenShiftKernel: PixelKernel {
         }
     }
 
-    /// Whether the first sheet covers row `y` edge to edge with opaque pixels (no background shows).
+    /// Whether the first sheet covers row `y` edge to edge with opaque pixels (no background
+    /// shows).
     private func coversOpaquely(row y: Int, width: Int) -> Bool {
         guard let first = sheets.first, first.dx == 0, first.dy <= y, y &- first.dy < first.image.height else { return false }
         return first.image.pixels.withUnsafeBufferPointer { Self.isOpaque($0.baseAddress! + (y &- first.dy) &* width &* 4, count: width) }

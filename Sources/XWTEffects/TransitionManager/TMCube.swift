@@ -6,11 +6,12 @@ import XWTMotion
 /// the screens on two adjacent faces of a cube that turns a quarter, the new face coming round from
 /// the subtype's side; the back run is Cube with the mirrored subtype.
 ///
-/// **[model]** (Apple's private type): a cube of edge E (the width, the height for top/bottom)
-/// centred E/2 behind the screen turns linearly through 90° about its vertical (horizontal) axis,
-/// seen under a container perspective of eye distance 2.5·W; the old face at −90°·p, the new one
-/// at +90°·(1 − p) (signs mirrored for left and bottom). The background shows round the edges.
-/// Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): a cube of edge E (the width, the height for
+/// top/bottom) centred E/2 behind the screen turns linearly through 90° about its vertical
+/// (horizontal) axis, seen under a container perspective of eye distance 2.5·W; the old face at
+/// −90°·p, the new one at +90°·(1 − p) (signs mirrored for left and bottom). The background shows
+/// round the edges. Pushed in the demo (`TableViewController.m`), popped with a back pan
+/// Left|Right.
 struct TMCube: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-cube", library: .transitionManager, family: "System",

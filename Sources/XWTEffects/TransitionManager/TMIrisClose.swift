@@ -6,9 +6,9 @@ import XWTMotion
 /// closes from the screen's edge to its centre over the old screen, then the new one shows; the
 /// back run is CameraIrisHollowOpen.
 ///
-/// **[model]**: `CameraIrisKernel` closing linearly (p = 1 is the new screen, the container after
-/// the transition). Pushed in the demo (`TableViewController.m`) so the automatic pairing opens it
-/// on the way back, popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): `CameraIrisKernel` closing linearly (p = 1 is the
+/// new screen, the container after the transition). Pushed in the demo (`TableViewController.m`) so
+/// the automatic pairing opens it on the way back, popped with a back pan Left|Right.
 struct TMIrisClose: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-iris-close", library: .transitionManager, family: "System",

@@ -6,9 +6,10 @@ import XWTMotion
 /// black behind a shut iris that opens from the centre onto the new screen; the back run is
 /// CameraIrisHollowClose.
 ///
-/// **[model]**: `CameraIrisKernel` opening linearly (p = 0 is still the old screen, the container
-/// before the transition). Pushed in the demo (`TableViewController.m`) so the automatic pairing
-/// closes it on the way back, popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): `CameraIrisKernel` opening linearly (p = 0 is still
+/// the old screen, the container before the transition). Pushed in the demo
+/// (`TableViewController.m`) so the automatic pairing closes it on the way back, popped with a back
+/// pan Left|Right.
 struct TMIrisOpen: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-iris-open", library: .transitionManager, family: "System",

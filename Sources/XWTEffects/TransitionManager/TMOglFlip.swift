@@ -6,12 +6,13 @@ import XWTMotion
 /// CATransition (UIView's flip transition), the screen turning over like a card to show the new
 /// one on its back; the back run is OglFlip with the mirrored subtype.
 ///
-/// **[model]** (Apple's private type): the screen turns linearly through 180° about its vertical
-/// axis (horizontal for top/bottom), the subtype's edge swinging toward the viewer first, under a
-/// perspective of eye distance 2·E (E = the width, or the height for top/bottom), scaled about its
-/// centre so the nearer edge never grows past the screen (as UIView's flip keeps the card inside
-/// its container); A shows while the turn is under 90°, then B, unmirrored. The background shows
-/// round the card. Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): the screen turns linearly through 180° about its
+/// vertical axis (horizontal for top/bottom), the subtype's edge swinging toward the viewer first,
+/// under a perspective of eye distance 2·E (E = the width, or the height for top/bottom), scaled
+/// about its centre so the nearer edge never grows past the screen (as UIView's flip keeps the card
+/// inside its container); A shows while the turn is under 90°, then B, unmirrored. The background
+/// shows round the card. Pushed in the demo (`TableViewController.m`), popped with a back pan
+/// Left|Right.
 struct TMOglFlip: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-ogl-flip", library: .transitionManager, family: "System",

@@ -7,9 +7,10 @@ import XWTMotion
 /// away over a cylinder to uncover the new one; the back run is PageUnCurl (same subtype for
 /// left/right, the mirrored one for top/bottom, as TM pairs them).
 ///
-/// **[model]** (Apple's private type): the shared cylinder curl (`PageCurlKernel`, the model of XW's
-/// PageCurl filter) sweeping linearly away from the subtype's edge, radius 50 pt, shadow as the
-/// filter's. Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): the shared cylinder curl (`PageCurlKernel`, the
+/// model of XW's PageCurl filter) sweeping linearly away from the subtype's edge, radius 50 pt,
+/// shadow as the filter's. Pushed in the demo (`TableViewController.m`), popped with a back pan
+/// Left|Right.
 struct TMPageCurl: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-page-curl", library: .transitionManager, family: "System",

@@ -6,9 +6,9 @@ import XWTMotion
 /// subtype's edge; the back run is PageCurl (same subtype for left/right, the mirrored one for
 /// top/bottom, as TM pairs them).
 ///
-/// **[model]** (Apple's private type): the page curl of `TMPageCurl` played backwards with the new
-/// screen as the page — it comes in rolled up at the subtype's edge and flattens across the old
-/// one. Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right.
+/// Our model (Apple's private type is closed): the page curl of `TMPageCurl` played backwards with
+/// the new screen as the page — it comes in rolled up at the subtype's edge and flattens across the
+/// old one. Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right.
 struct TMPageUnCurl: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-page-uncurl", library: .transitionManager, family: "System",

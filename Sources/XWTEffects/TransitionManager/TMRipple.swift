@@ -30,8 +30,8 @@ struct TMRipple: CatalogEffect {
     }
 }
 
-/// The water-drop model **[model]** (Apple's private type; the classic GLSL "ripple" transition):
-/// a pixel at offset `d` from the centre (r = |d|, rn = r / screen width) samples A at
+/// Our water-drop model (Apple's private type is closed; after the classic GLSL "ripple"
+/// transition): a pixel at offset `d` from the centre (r = |d|, rn = r / screen width) samples A at
 /// `d·(1 + s(r))`, with `s(r) = (sin(p·rn·frequency − p·speed) + ½)/30 · sin(πp)` (the envelope
 /// makes p = 0 and 1 undistorted), and shows `mix(A sample, B, smoothstep(0.2, 1, p))`.
 ///

@@ -33,7 +33,7 @@ struct TMSuck: CatalogEffect {
     }
 }
 
-/// The suck model **[model]** (Apple's private type): a funnel that swallows the screen row by
+/// Our suck model (Apple's private type is closed): a funnel that swallows the screen row by
 /// row, nearest rows first.
 ///
 /// A source row at signed distance `d` from the point's row (`δ = |d|/D` ∈ [0, 1], D = the
@@ -51,7 +51,8 @@ struct SuckKernel: PixelKernel {
 
     /// What one output row shows.
     struct Row: Sendable {
-        /// Source row (pixel coordinates, centres at +0.5), width factor (0 = nothing) and vertical coverage.
+        /// Source row (pixel coordinates, centres at +0.5), width factor (0 = nothing) and vertical
+        /// coverage.
         var sourceY: Double
         var scale: Double
         var coverage: Double

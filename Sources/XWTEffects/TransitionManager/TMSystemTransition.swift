@@ -31,7 +31,8 @@ enum TMSystemTransition: Hashable, Sendable {
     /// The type TM plays for pop or dismiss when `backAnimationType` is left at 0
     /// (`TransitionAnimator+SystemType.m`, `backAnimationType`): Push, Cube and OglFlip mirror the
     /// subtype, Reveal and MoveIn swap (with the mirrored subtype), PageCurl and PageUnCurl swap
-    /// (keeping left/right, mirroring top/bottom), the iris halves swap, Fade, Suck and Ripple stay.
+    /// (keeping left/right, mirroring top/bottom), the iris halves swap, Fade, Suck and Ripple
+    /// stay.
     var automaticBack: TMSystemTransition {
         switch self {
         case .fade, .suck, .ripple: return self
