@@ -53,15 +53,21 @@ public enum PresetParser {
                       touches: touches)
     }
 
-    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given.
+    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given
+    /// (`threshold`, or with the tm model its own name `interactivePercent`, not both).
     private static func gesture(_ top: inout PresetReader, default model: any GestureModel) throws -> any GestureModel {
         guard let value = top.value("gesture") else { return model }
         var r = try PresetReader(file: top.file, path: "gesture", value: value)
         let own = type(of: model)
         let chosen: any GestureModel.Type = try r.choice("model", GestureModels.all.map { ($0.id, $0) }, default: own)
         var result: any GestureModel = ObjectIdentifier(chosen) == ObjectIdentifier(own) ? model : chosen.init()
-        result.threshold = try r.number("threshold", default: result.threshold, in: 0...1)
-        try r.finish(allowed: ["model", "threshold"])
+        let names = result is TMGestureModel ? ["threshold", "interactivePercent"] : ["threshold"]
+        let given = names.filter { r.keys.contains($0) }
+        if given.count > 1 {
+            throw r.error(given[1], expected: "either threshold or interactivePercent (the same setting)", found: "both")
+        }
+        result.threshold = try r.number(given.first ?? "threshold", default: result.threshold, in: 0...1)
+        try r.finish(allowed: ["model"] + names)
         return result
     }
 

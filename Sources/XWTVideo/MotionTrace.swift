@@ -5,8 +5,9 @@ import XWTPresets
 
 /// A preset's timeline sampled at every output frame: what drives the transition and how far it is.
 ///
-/// Pure function of the preset (no pixels are rendered). Units: seconds, points; `percent` is XW's
-/// raw percent, `progress` the clamped timeline fraction 0 (from screen) … 1 (to screen) of `direction`.
+/// Pure function of the preset (no pixels are rendered). Units: seconds, points; `percent` is the
+/// gesture model's raw percent, `progress` the clamped timeline fraction 0 (from screen) … 1 (to
+/// screen) of `direction`.
 public struct MotionTrace: Sendable {
     /// One output frame.
     public struct Row: Sendable, Hashable {
@@ -17,7 +18,7 @@ public struct MotionTrace: Sendable {
         public var actKind: ActKind
         public var direction: TransitionDirection
         public var phase: GesturePhase
-        /// XW's percent, not clamped (equal to `progress` outside dragging and the timer).
+        /// The gesture model's percent, not clamped (equal to `progress` outside dragging and the timer).
         public var percent: Double
         public var progress: Double
         /// The finger in screen points while dragging, else nil.
@@ -56,10 +57,14 @@ public struct MotionTrace: Sendable {
     public let acts: [ActSpan]
     /// Every pan's release, in act order.
     public let releases: [PanRelease]
-    /// The release threshold (XW: 0.5).
+    /// The release threshold of the preset's gesture model (XW: 0.5, TM: 0.3).
     public let threshold: Double
-    /// The gesture model's id (`xw`, `vc-pinch`…) and its rules: percent rule, threshold, settle, caps.
+    /// The gesture model's id (`xw`, `tm`) and origin ("TransitionManager (PercentInteractive.m)").
     public let gestureModel: String
+    public let gestureOrigin: String
+    /// How far its display-link timer moves the percent per 60 Hz tick, in sixtieths (XW 1, TM 2).
+    public let timerStep: Int
+    /// The model's rules, one line each (percent, release, settle).
     public let gestureRules: [String]
     /// One row per output frame, in order (count = the clip's frame count).
     public let rows: [Row]
@@ -72,9 +77,12 @@ public struct MotionTrace: Sendable {
         fps = preset.fps
         duration = timeline.duration
         releases = timeline.releases
-        threshold = timeline.config.gesture.threshold
-        gestureModel = type(of: timeline.config.gesture).id
-        gestureRules = timeline.config.gesture.rules
+        let gesture = timeline.config.gesture
+        threshold = gesture.threshold
+        gestureModel = type(of: gesture).id
+        gestureOrigin = type(of: gesture).origin
+        timerStep = gesture.timerStep
+        gestureRules = gesture.rules
         acts = timeline.acts.indices.map { index in
             var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
                                duration: timeline.actDurations[index])
@@ -142,8 +150,8 @@ public struct MotionTrace: Sendable {
         lines.append("  \"frameCount\": \(frameCount),")
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
-        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"threshold\": \(Self.number(threshold, 6)), "
-                     + "\"rules\": [" + gestureRules.map(string).joined(separator: ", ") + "]},")
+        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
+                     + "\"timerStep\": \(timerStep), \"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
         lines.append("  \"acts\": [")
         lines.append(acts.enumerated().map { i, a in
             "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "

@@ -2,15 +2,16 @@ import Foundation
 import XWTMedia
 import XWTMotion
 
-/// Draws a `MotionTrace` as a self-contained SVG chart: progress (and XW's raw percent) over time,
-/// the gesture phases as labelled bands, act boundaries, release points and the 0.5 threshold.
+/// Draws a `MotionTrace` as a self-contained SVG chart: progress (and the raw percent) over time,
+/// the gesture phases as labelled bands, act boundaries, release points, the model's threshold and,
+/// under the legend, the gesture model's rules (threshold, timer step).
 ///
 /// Units: SVG user units = CSS pixels; the chart is `width` × `height`. Text widths are estimated
 /// (0.58 em per character) to fit labels, since an SVG writer cannot measure fonts. Output is a
 /// pure function of the trace (no dates, no random ids).
 public enum TracePlot {
     /// Chart size in SVG user units.
-    public static let width = 1000.0, height = 512.0
+    public static let width = 1000.0, height = 560.0
 
     // Layout (user units).
     static let left = 64.0, right = 20.0
@@ -223,9 +224,14 @@ public enum TracePlot {
         svg.close("g")
 
         legend(&svg)
+        svg.open("g", ["class": "gesture-rules"])
+        for (i, line) in (["gesture: \(trace.gestureOrigin)"] + trace.gestureRules).enumerated() {
+            svg.text(line, x: plotLeft, y: plotBottom + 96 + Double(i) * 15, size: 11, fill: i == 0 ? ink : dim)
+        }
+        svg.close("g")
         return svg.document(width: width, height: height,
                             title: "\(trace.presetID): progress over time with gesture phases",
-                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
+                            description: "Per-frame progress and raw percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
     }
 
     /// The legend row under the axis title.

@@ -70,18 +70,20 @@ final class EndpointLawTests: XCTestCase {
         XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
     }
 
-    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame
-    /// or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.25 or
+    /// 0.5 frame or the gesture model (e.g. `legacy`, which changes how a release settles). Two
+    /// instants, because some poses look alike whatever the parameter (a flip is edge-on at 0.5).
     func testEveryParameterChangesTheMiddleFrameOrTheGesture() {
+        let instants = [0.25, 0.5]
         for id in EffectID.allCases {
             let baseParameters = TestScreens.parameters(id)
             let base = id.makeEffect(baseParameters)
-            let baseFrames = TransitionDirection.allCases.map { TestScreens.render(base, $0, 0.5) }
+            let baseFrames = TransitionDirection.allCases.flatMap { d in instants.map { TestScreens.render(base, d, $0) } }
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
                     let parameters = TestScreens.parameters(id, [spec.name: value])
                     let effect = id.makeEffect(parameters)
-                    let frames = TransitionDirection.allCases.map { TestScreens.render(effect, $0, 0.5) }
+                    let frames = TransitionDirection.allCases.flatMap { d in instants.map { TestScreens.render(effect, d, $0) } }
                     XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
                                   "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }

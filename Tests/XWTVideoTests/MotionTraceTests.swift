@@ -164,6 +164,32 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertFalse(svg.contains("href"), "no external references")
     }
 
+    /// A TransitionManager preset's trace reads TM's model: threshold 0.3 and the 2/60 timer steps in
+    /// the rows, the JSON's gesture object and the plot's threshold line and rule lines.
+    func testTMTraceShowsThresholdAndTimerStepOfItsModel() throws {
+        let trace = try trace("tm-push-right")
+        XCTAssertEqual(trace.threshold, 0.3)
+        XCTAssertEqual(trace.gestureModel, "tm")
+        XCTAssertEqual(trace.timerStep, 2)
+        let timer = trace.rows.filter { $0.phase == .timer }
+        XCTAssertFalse(timer.isEmpty)
+        for (a, b) in zip(timer, timer.dropFirst()) where a.actIndex == b.actIndex {
+            XCTAssertEqual(abs(b.percent - a.percent), 2.0 / 60, accuracy: 1e-9, "frame \(b.frame)")
+        }
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(trace.json().utf8)) as? [String: Any])
+        XCTAssertEqual(json["threshold"] as? Double, 0.3)
+        let gesture = try XCTUnwrap(json["gesture"] as? [String: Any])
+        XCTAssertEqual(gesture["model"] as? String, "tm")
+        XCTAssertEqual(gesture["timerStep"] as? Int, 2)
+        XCTAssertEqual(gesture["rules"] as? [String], trace.gestureRules)
+        let doc = try parse(TracePlot.svg(trace))
+        for label in ["release threshold 0.3", "lift at 0.2 ≤ 0.3: cancel", "lift at 0.4 > 0.3: finish",
+                      "gesture: TransitionManager (PercentInteractive.m)"] + trace.gestureRules {
+            XCTAssertTrue(doc.texts.contains(label), "missing label \"\(label)\" in \(doc.texts)")
+        }
+        XCTAssertTrue(trace.gestureRules.contains { $0.contains("±2/60 per 60 Hz tick") && $0.contains("> 0.3") }, "\(trace.gestureRules)")
+    }
+
     func testPlotShowsTheRawPercentWhereItLeavesTheRange() throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
