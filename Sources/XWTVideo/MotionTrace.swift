@@ -28,7 +28,7 @@ public struct MotionTrace: Sendable {
 
     /// The kind of an act, as written in the preset.
     public enum ActKind: String, Sendable, Hashable {
-        case hold, animate, pan
+        case hold, animate, pan, pinch
     }
 
     /// One act laid out on the timeline.
@@ -40,6 +40,8 @@ public struct MotionTrace: Sendable {
         /// For a pan, the finger's direction and signed travel in points.
         public var swipe: SwipeDirection?
         public var distance: Double?
+        /// For a pinch, the recogniser's scale when the fingers lift.
+        public var scale: Double?
         /// Seconds from the start of the clip.
         public var start: Double
         public var duration: Double
@@ -58,6 +60,9 @@ public struct MotionTrace: Sendable {
     public let releases: [PanRelease]
     /// The release threshold (XW: 0.5).
     public let threshold: Double
+    /// The gesture model's id (`xw`, `vc-pinch`…) and its rules: percent rule, threshold, settle, caps.
+    public let gestureModel: String
+    public let gestureRules: [String]
     /// One row per output frame, in order (count = the clip's frame count).
     public let rows: [Row]
 
@@ -70,6 +75,8 @@ public struct MotionTrace: Sendable {
         duration = timeline.duration
         releases = timeline.releases
         threshold = timeline.config.gesture.threshold
+        gestureModel = type(of: timeline.config.gesture).id
+        gestureRules = timeline.config.gesture.rules
         acts = timeline.acts.indices.map { index in
             var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
                                duration: timeline.actDurations[index])
@@ -80,6 +87,9 @@ public struct MotionTrace: Sendable {
             case let .pan(pan):
                 span.kind = .pan; span.transition = pan.transition
                 span.swipe = pan.direction; span.distance = pan.distance
+            case let .pinch(pinch):
+                span.kind = .pinch; span.transition = pinch.transition
+                span.scale = pinch.scale
             }
             return span
         }
@@ -112,7 +122,7 @@ public struct MotionTrace: Sendable {
         return text
     }
 
-    /// One JSON object: the preset, its acts and releases, and `frames` (one object per frame, with
+    /// One JSON object: the preset, its gesture model (id, threshold, rules), its acts and releases, and `frames` (one object per frame, with
     /// `finger` and `outcome` null when absent). Keys keep a fixed order; numbers are rounded to µs / 1e-6.
     public func json() -> String {
         func string(_ s: String) -> String {
@@ -137,12 +147,15 @@ public struct MotionTrace: Sendable {
         lines.append("  \"frameCount\": \(frameCount),")
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
+        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"threshold\": \(Self.number(threshold, 6)), "
+                     + "\"rules\": [" + gestureRules.map(string).joined(separator: ", ") + "]},")
         lines.append("  \"acts\": [")
         lines.append(acts.enumerated().map { i, a in
             "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "
                 + "\"transition\": \(optional(a.transition.map { string($0.rawValue) })), "
                 + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
                 + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
+                + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
                 + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
                 + (i == acts.count - 1 ? "" : ",")
         }.joined(separator: "\n"))
