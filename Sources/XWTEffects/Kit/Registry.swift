@@ -25,6 +25,16 @@ public enum Registry {
         MagicMove.self,
         // TransitionManager
         // VCTransitionsLibrary
+        VCCards.self,
+        VCCrossfade.self,
+        VCCube.self,
+        VCExplode.self,
+        VCFlip.self,
+        VCFold.self,
+        VCNatGeo.self,
+        VCPan.self,
+        VCPortal.self,
+        VCTurn.self,
         // HUAnimator
         // WSLTransferAnimation
         // RWPopTransitionAnimation
