@@ -559,9 +559,9 @@ final class PresetParserTests: XCTestCase {
 
     func testActKinds() {
         assertError(Self.doc(acts: #"[{ "hold": 1, "pan": "to", "distance": 100 }]"#),
-                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan; found hold and pan")
+                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan, pinch; found hold and pan")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, { "duration": 1 }]"#),
-                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan; found none of them")
+                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan, pinch; found none of them")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, "hold"]"#), #"t.json: acts[1]: expected an object; found a string ("hold")"#)
     }
 
