@@ -13,7 +13,8 @@ public enum TracePlot {
     /// Chart size in SVG user units.
     public static let width = 1000.0
     /// Height without the gesture model's rules; each rule line adds `ruleLineHeight`.
-    static let baseHeight = 512.0, ruleLineHeight = 16.0
+    public static let baseHeight = 512.0
+    static let ruleLineHeight = 16.0
 
     // Layout (user units).
     static let left = 64.0, right = 20.0
@@ -193,8 +194,11 @@ public enum TracePlot {
             svg.line(x1: rx, y1: plotTop, x2: rx, y2: plotBottom, stroke: color, width: 1, dash: "1 3")
             svg.circle(cx: rx, cy: ry, r: 5.5, fill: "#ffffff", stroke: color, width: 2.5,
                        attributes: ["class": "release release-\(release.outcome.rawValue)"])
-            // The numbers' own order: each model decides what happens exactly at the threshold.
-            let comparison = release.percent > trace.threshold ? ">" : (release.percent < trace.threshold ? "<" : "=")
+            let timer: Bool
+            if case .timer = release.settle { timer = true } else { timer = false }
+            // Exactly at the threshold each model decides its own way (XW finishes, VC cancels): say "=".
+            let comparison = release.percent == trace.threshold ? "="
+                : release.outcome == .finished ? (timer ? ">" : "≥") : (timer ? "≤" : "<")
             let verdict = (release.outcome == .finished ? "finish" : "cancel") + (release.settle == .immediate ? " at once" : "")
             let text = "lift at \(MotionTrace.number(release.percent, 2)) \(comparison) \(MotionTrace.number(trace.threshold, 2)): \(verdict)"
             // Above the marker when it sits low, below it when high; the first baseline that keeps the

@@ -145,7 +145,7 @@ final class VCGestureTests: XCTestCase {
     func testPinchFieldsAndFingersAreValidated() {
         let wide = Act.pinch(PinchAct(transition: .back, scale: 2, duration: 0.5, span: 300))
         XCTAssertThrowsError(try timeline(wide, VCPinchModel())) { error in
-            guard case .fingerOffScreen(index: 1, _, _) = error as? TimelineError else { return XCTFail("\(error)") }
+            guard case .pinchFingerOffScreen(index: 1, _, _) = error as? TimelineError else { return XCTFail("\(error)") }
         }
         XCTAssertThrowsError(try timeline(.pinch(PinchAct(transition: .back, scale: 0, duration: 0.5)), VCPinchModel())) { error in
             XCTAssertEqual(error as? TimelineError, .invalidAct(index: 1, field: "scale", value: 0, requirement: "> 0"))

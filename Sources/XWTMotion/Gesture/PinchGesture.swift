@@ -34,7 +34,7 @@ struct PinchGesture: Sendable {
         for k in 0...n {
             let (left, right) = pinch.fingers(scale: Self.scale(pinch, afterEvent: k, of: n), center: center)
             for finger in [left, right] where !(finger.x >= 0 && finger.x <= size.width && finger.y >= 0 && finger.y <= size.height) {
-                throw TimelineError.fingerOffScreen(index: index, point: finger, screen: size)
+                throw TimelineError.pinchFingerOffScreen(index: index, point: finger, screen: size)
             }
         }
         settle = ReleasePlayback(model: model, percent: Self.percent(pinch, model, afterEvent: n, of: n),
