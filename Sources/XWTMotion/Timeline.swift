@@ -1,5 +1,5 @@
 /// A scripted session (acts played back to back) as a pure function of frame index
-/// (effects.md §9.2, design.md §3).
+/// (docs/architecture.md, "How one frame is made").
 ///
 /// Time mapping: frame f shows the instant f/fps s, computed from f directly (no accumulation);
 /// `frameCount` = round(duration·fps), so the clip covers [0, duration) and the instant the last

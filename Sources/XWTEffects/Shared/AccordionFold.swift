@@ -70,7 +70,7 @@ struct AccordionFold {
         layer.setAnchorKeepingFrame(Point(left ? 0 : 1, 0.5))
         layer.position.x = hingeX
         layer.transform = transform
-        // The literal unit start/end points, evaluated in points on the tall strip.
+        // The literal unit start/end points, evaluated in points on the tall strip (as CAGradientLayer does).
         let gradient = left
             ? AxialGradient(start: Point(0, 0.2), end: Point(1, 0), colors: [.clear, .black])
             : AxialGradient(start: Point(1, 0), end: Point(0, 1), colors: [.clear, .black])

@@ -40,7 +40,7 @@ struct FilterPageCurl: CatalogEffect {
     }
 }
 
-/// The CIPageCurlWithShadowTransition model (effects.md §7.2, **[model]**), orthographic.
+/// Our model of CIPageCurlWithShadowTransition (Apple's kernel is closed), orthographic.
 ///
 /// `s` = distance of a pixel centre along the direction from the extent's first corner (`L` = the
 /// extent's length along it). The page (source) is peeled from `s = 0`: the contact line of a
