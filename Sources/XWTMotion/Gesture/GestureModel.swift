@@ -86,6 +86,9 @@ public enum GestureModels {
         XWGestureModel.self,
         TMGestureModel.self,
         // VCTransitionsLibrary
+        VCHorizontalSwipeModel.self,
+        VCVerticalSwipeModel.self,
+        VCPinchModel.self,
         // HUAnimator
         // WSLTransferAnimation
         // RWPopTransitionAnimation
