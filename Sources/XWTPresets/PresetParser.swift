@@ -177,9 +177,9 @@ public enum PresetParser {
         }
         return try items.enumerated().map { index, item in
             var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
-            let kinds = ["hold", "animate", "pan"].filter { r.keys.contains($0) }
+            let kinds = ["hold", "animate", "pan", "pinch"].filter { r.keys.contains($0) }
             guard kinds.count == 1 else {
-                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan",
+                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan, pinch",
                                   found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
             }
             let act: Act
@@ -190,6 +190,14 @@ public enum PresetParser {
             case "animate":
                 act = .animate(try r.choice("animate", directions))
                 try r.finish(allowed: ["animate"])
+            case "pinch":
+                act = .pinch(PinchAct(transition: try r.choice("pinch", directions),
+                                      scale: try r.number("scale", in: 0.01...100),
+                                      duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                                      fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                                      center: try r.point("center"),
+                                      span: try r.number("span", default: PinchAct.defaultSpan, in: 1...5000, unit: "pt")))
+                try r.finish(allowed: ["pinch", "scale", "duration", "curve", "center", "span"])
             default:
                 let transition: TransitionDirection = try r.choice("pan", directions)
                 let direction = try r.choice("direction", swipes, default: transition == .to ? traits.toGesture : traits.backGesture)

@@ -29,7 +29,7 @@ public struct MotionTrace: Sendable {
 
     /// The kind of an act, as written in the preset.
     public enum ActKind: String, Sendable, Hashable {
-        case hold, animate, pan
+        case hold, animate, pan, pinch
     }
 
     /// One act laid out on the timeline.
@@ -41,6 +41,8 @@ public struct MotionTrace: Sendable {
         /// For a pan, the finger's direction and signed travel in points.
         public var swipe: SwipeDirection?
         public var distance: Double?
+        /// For a pinch, the recogniser's scale when the fingers lift.
+        public var scale: Double?
         /// Seconds from the start of the clip.
         public var start: Double
         public var duration: Double
@@ -93,6 +95,9 @@ public struct MotionTrace: Sendable {
             case let .pan(pan):
                 span.kind = .pan; span.transition = pan.transition
                 span.swipe = pan.direction; span.distance = pan.distance
+            case let .pinch(pinch):
+                span.kind = .pinch; span.transition = pinch.transition
+                span.scale = pinch.scale
             }
             return span
         }
@@ -125,7 +130,7 @@ public struct MotionTrace: Sendable {
         return text
     }
 
-    /// One JSON object: the preset, its acts and releases, and `frames` (one object per frame, with
+    /// One JSON object: the preset, its gesture model (id, threshold, rules), its acts and releases, and `frames` (one object per frame, with
     /// `finger` and `outcome` null when absent). Keys keep a fixed order; numbers are rounded to µs / 1e-6.
     public func json() -> String {
         func string(_ s: String) -> String {
@@ -151,13 +156,15 @@ public struct MotionTrace: Sendable {
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
         lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
-                     + "\"timerStep\": \(timerStep), \"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
+                     + "\"threshold\": \(Self.number(threshold, 6)), \"timerStep\": \(timerStep), "
+                     + "\"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
         lines.append("  \"acts\": [")
         lines.append(acts.enumerated().map { i, a in
             "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "
                 + "\"transition\": \(optional(a.transition.map { string($0.rawValue) })), "
                 + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
                 + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
+                + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
                 + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
                 + (i == acts.count - 1 ? "" : ",")
         }.joined(separator: "\n"))

@@ -70,20 +70,23 @@ final class EndpointLawTests: XCTestCase {
         XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
     }
 
-    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.25 or
-    /// 0.5 frame or the gesture model (e.g. `legacy`, which changes how a release settles). Two
-    /// instants, because some poses look alike whatever the parameter (a flip is edge-on at 0.5).
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.25,
+    /// 0.3 or 0.5 frame or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Several instants, because some poses look alike whatever the parameter (a flip is edge-on
+    /// at 0.5; VC Turn is blank there).
     func testEveryParameterChangesTheMiddleFrameOrTheGesture() {
-        let instants = [0.25, 0.5]
+        func middleFrames(_ effect: any CatalogEffect) -> [Bitmap] {
+            TransitionDirection.allCases.flatMap { direction in [0.25, 0.3, 0.5].map { TestScreens.render(effect, direction, $0) } }
+        }
         for id in EffectID.allCases {
             let baseParameters = TestScreens.parameters(id)
             let base = id.makeEffect(baseParameters)
-            let baseFrames = TransitionDirection.allCases.flatMap { d in instants.map { TestScreens.render(base, d, $0) } }
+            let baseFrames = middleFrames(base)
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
                     let parameters = TestScreens.parameters(id, [spec.name: value])
                     let effect = id.makeEffect(parameters)
-                    let frames = TransitionDirection.allCases.flatMap { d in instants.map { TestScreens.render(effect, d, $0) } }
+                    let frames = middleFrames(effect)
                     XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
                                   "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }

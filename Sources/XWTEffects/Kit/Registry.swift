@@ -42,6 +42,16 @@ public enum Registry {
         TMRotationPresent.self,
         TMViewMove.self,
         // VCTransitionsLibrary
+        VCCards.self,
+        VCCrossfade.self,
+        VCCube.self,
+        VCExplode.self,
+        VCFlip.self,
+        VCFold.self,
+        VCNatGeo.self,
+        VCPan.self,
+        VCPortal.self,
+        VCTurn.self,
         // HUAnimator
         HUClassicPush.self,
         HUGhostPush.self,

@@ -101,6 +101,9 @@ public enum GestureModels {
         XWGestureModel.self,
         TMGestureModel.self,
         // VCTransitionsLibrary
+        VCHorizontalSwipeModel.self,
+        VCVerticalSwipeModel.self,
+        VCPinchModel.self,
         // HUAnimator
         HUGestureModel.self,
         // WSLTransferAnimation
