@@ -17,6 +17,11 @@
 #ifdef __GLIBC__
 #include <malloc.h>   /* mallopt(M_MMAP_THRESHOLD): XWTMedia's HeapTuning, for libav's frame-sized buffers */
 #endif
+#ifdef __linux__
+#include <sys/prctl.h>
+/** prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) (prctl is variadic, which Swift cannot call): 0 on success. */
+static inline int xwt_prctl_disable_thp(void) { return prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0); }
+#endif
 
 /** AVERROR(e): the negative libav code for a POSIX errno value. */
 static inline int xwt_averror(int posix_errno) { return AVERROR(posix_errno); }

@@ -1,6 +1,8 @@
 import CFFmpeg
 
-/// Keeps glibc from turning freed frame-sized blocks into heap it never returns.
+/// Process-wide allocator settings that keep libav's and libx264's frame-sized buffers from bloating RSS.
+///
+/// `fixMmapThreshold`: keeps glibc from turning freed frame-sized blocks into heap it never returns.
 ///
 /// glibc raises its mmap threshold each time an mmapped block is freed; after that, the ≈0.2–0.7 MB
 /// buffers that the gif encoder and the converters allocate and free on different threads come
@@ -16,4 +18,18 @@ enum HeapTuning {
     }()
 
     static func fixMmapThreshold() { _ = once }
+
+    private static let noHugePages: Void = {
+        #if os(Linux)
+        _ = xwt_prctl_disable_thp()
+        #endif
+    }()
+
+    /// Keeps libx264's frame buffers in ordinary 4-KiB pages.
+    ///
+    /// libx264 rounds each frame-sized allocation up to a multiple of 2 MiB and asks for transparent
+    /// huge pages (`madvise(MADV_HUGEPAGE)`), so every buffer is resident in whole 2-MiB pages,
+    /// touched or not. Measured on drawer-qq at 750×1334 (mp4): peak RSS 217 → 203 MB, the same
+    /// frames and time. Process-wide, set once, on the first video encoder.
+    static func avoidHugePages() { _ = noHugePages }
 }

@@ -33,6 +33,8 @@ public final class VideoEncoder: Sendable {
             throw MediaError(operation: "configure \(settings.format.rawValue) encoder", path: path, message: problem.message)
         }
         MediaLog.quietByDefault()
+        HeapTuning.avoidHugePages()
+        HeapTuning.fixMmapThreshold()
         let plan = CodecPlan(settings)
         converters = FrameConverterPool(width: settings.width, height: settings.height,
                                         pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709, packing: plan.packing)
