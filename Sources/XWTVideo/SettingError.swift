@@ -5,7 +5,7 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The settings of `Export`, `BatchExport`, `Gallery`, `CompareJob` and the docs outputs.
     public enum Setting: String, Sendable, CaseIterable {
         case width, size, fps, jobs, bands, clips, crf, x264Preset, deadline, cpuUsed, encoderOptions, alpha, lossless, dither
-        case frame, time, formats, compareScale, parameter, frames, columns, cellWidth, steps
+        case frame, time, formats, compareScale, parameter, frames, columns, cellWidth, steps, segment, shard
 
         /// The setting's name in messages.
         public var name: String {

@@ -44,7 +44,8 @@ struct InputError: Error, CustomStringConvertible {
         case .formats: return "--format"
         case .compareScale: return "--compare"
         case .parameter: return "--param"
-        case .frames: return "--frames"
+        case .frames, .segment: return "--frames"
+        case .shard: return "--shard"
         case .columns: return "--columns"
         case .steps: return "steps"
         }

@@ -35,6 +35,12 @@ public enum BatchExport {
                                       work: Export.work(frames: preset.timeline.frameCount, fps: preset.fps, to: .file(format, path: clip.path))))
             }
         }
+        if let shard = options.shard {
+            let owned = shard.owns(work: tasks.map(\.work))
+            tasks = tasks.indices.filter { owned[$0] }.map { tasks[$0] }
+            // A preset that failed to load has no work to weigh: shard i reports the i-th, i+N-th… of them.
+            report.failures = report.failures.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+        }
         relay.send(.planned(clips: tasks.map(\.clip), totalWork: tasks.reduce(0) { $0 + $1.work }))
         for failure in report.failures { relay.send(.failed(failure)) }
 

@@ -18,6 +18,8 @@ public struct BatchOptions: Sendable {
     public var onlyStale = false
     /// With `onlyStale`, outputs older than this are stale too (e.g. the renderer's build time).
     public var newerThan: Date?
+    /// Export only this shard's share of the clips (`BatchShard`); nil: every clip.
+    public var shard: BatchShard?
     /// How every clip is rendered and encoded; each format takes the settings that fit it
     /// (`ExportOptions.fitted(to:)`). `jobs` counts frames rendered at once within each clip.
     public var export: ExportOptions

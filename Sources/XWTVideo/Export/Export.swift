@@ -20,7 +20,8 @@ public enum Export {
     public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
                            progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         try options.validate(for: target)
-        let job = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
+        let scaled = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
+        let job = try options.segment.map { try FrameSegment(scaled, frames: $0) } ?? scaled
         let width = job.canvas.pixelWidth, height = job.canvas.pixelHeight
         let seconds = job.duration
         switch target {

@@ -25,6 +25,8 @@ public struct ExportOptions: Sendable {
     public var lossless = false
     /// GIF dithering (gif only; default sierra2_4a).
     public var dither: GIFDither?
+    /// Render only these source frames (a segment, `FrameSegment`); nil: the whole clip.
+    public var segment: ClosedRange<Int>?
 
     public init(width: Int? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.width = width

@@ -23,8 +23,14 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "With --all: comma-separated preset ids to export (default: every preset).")
     var only: String?
 
+    @Option(name: .long, help: "With --all: export shard I of N (I from 0; auto/N reads I from JOB_COMPLETION_INDEX), a share balanced by frames; N shards export every clip once.")
+    var shard: String?
+
     @Option(name: .long, help: "With --all: clips rendered at once (default: one per two cores); --jobs then defaults to cores / clips.")
     var clips: Int?
+
+    @Option(name: .long, help: "Render frames A-B only (0-based, inclusive): a segment starting on a keyframe, for `xwt-video join`.")
+    var frames: String?
 
     @Option(name: .long, help: "Output width in pixels, height in proportion (default: the device's; 320 for gif).")
     var width: Int?
@@ -74,7 +80,10 @@ struct ExportCommand: ParsableCommand {
             _ = try batchOptions(outDir: outDir)
             return
         }
-        if outDir != nil || only != nil || clips != nil { throw InputError("--out-dir, --only and --clips need --all") }
+        if outDir != nil || only != nil || clips != nil || shard != nil { throw InputError("--out-dir, --only, --clips and --shard need --all") }
+        if frames != nil, try !compare.isEmpty || resolveFormat() == .gif {
+            throw InputError("--frames: segments are for one preset's mp4, webm, mkv, apng, webp or raw export (not --compare or gif)")
+        }
         if formats.count > 1 { throw InputError("several --format values need --all (one file per preset and format)") }
         if !compare.isEmpty, compare.count != 2 {
             throw InputError("--compare: expected two preset ids (--compare A B); found \(compare.count)")
@@ -101,11 +110,12 @@ struct ExportCommand: ParsableCommand {
             return .still(frame: frame, path: poster)
         }
         InterruptCleanup.install()
-        let bar = ProgressBar(total: source.frameCount, label: name)
-        let work = Export.work(frames: source.frameCount, fps: source.fps, to: target)
+        let frameCount = options.segment?.count ?? source.frameCount
+        let bar = ProgressBar(total: frameCount, label: name)
+        let work = Export.work(frames: frameCount, fps: source.fps, to: target)
         let started = Date()
         let summary = try InputError.mapping(Self.flags) {
-            try Export.run(source, to: target, options: options) { bar.update($0 * source.frameCount / work) }
+            try Export.run(source, to: target, options: options) { bar.update($0 * frameCount / work) }
         }
         bar.finish()
         let seconds = Date().timeIntervalSince(started)
@@ -130,6 +140,7 @@ struct ExportCommand: ParsableCommand {
         options.deadline = deadline
         options.alpha = alpha
         options.lossless = lossless
+        options.segment = try frames.map(Self.segment)
         options.dither = try dither.map { name in
             guard let d = GIFDither(rawValue: name) else {
                 throw InputError("--dither: expected one of \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
@@ -150,6 +161,7 @@ struct ExportCommand: ParsableCommand {
                                                 allowed: ExportFormat.allCases.filter { $0 != .raw }, only: only,
                                                 library: presetOptions.library, clips: clips, jobs: jobs, export: exportOptions())
         options.touches = presetOptions.touches
+        options.shard = try shard.map { try Self.shard($0, environment: ProcessInfo.processInfo.environment) }
         return options
     }
 
@@ -157,6 +169,30 @@ struct ExportCommand: ParsableCommand {
     private func runBatch(outDir: String) throws {
         let options = try batchOptions(outDir: outDir)
         try BatchSettings.run { display in try BatchExport.run(library: presetOptions.library, options: options, events: { display.handle($0) }) }
+    }
+
+    /// `--shard I/N` (or `auto/N`, I from `JOB_COMPLETION_INDEX`, as a Kubernetes Indexed Job sets it).
+    static func shard(_ text: String, environment: [String: String]) throws -> BatchShard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let count = Int(parts[1]) else { throw InputError("--shard: expected I/N or auto/N (e.g. 0/3); found \"\(text)\"") }
+        var index = parts[0]
+        if index == "auto" {
+            guard let fromJob = environment["JOB_COMPLETION_INDEX"] else {
+                throw InputError("--shard auto/\(count): expected JOB_COMPLETION_INDEX in the environment; found none")
+            }
+            index = fromJob
+        }
+        guard let i = Int(index) else { throw InputError("--shard: expected a whole number for I; found \"\(index)\"") }
+        return try InputError.mapping { try BatchShard(index: i, count: count) }
+    }
+
+    /// `--frames A-B` as a range of frame indices.
+    private static func segment(_ text: String) throws -> ClosedRange<Int> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
+            throw InputError("--frames: expected A-B with 0 ≤ A ≤ B (e.g. 0-59); found \"\(text)\"")
+        }
+        return a...b
     }
 
     /// The output format: --format, else the output's extension, else mp4.

@@ -1,0 +1,150 @@
+import Foundation
+import XCTest
+import XWTMedia
+import XWTVideo
+
+/// Spreading one export over processes: segments (`export --frames A-B`) joined by stream copy give
+/// the whole clip, and `--shard I/N` processes together write exactly the files of one batch.
+final class ScaleOutTests: XCTestCase {
+    var cli: URL { TestSupport.executable }
+    /// Even width and height (375×667 → 180×320), as mp4 needs.
+    static let width = 180
+
+    private func requireTools() throws -> URL {
+        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup --tests installs it)") }
+        return ffmpeg
+    }
+
+    /// FFmpeg's framemd5 of a file's decoded frames (timestamps, durations, sizes and pixels).
+    private func framemd5(_ ffmpeg: URL, _ path: String) throws -> String {
+        let result = try TestSupport.run(ffmpeg, ["-v", "error", "-i", path, "-f", "framemd5", "-fflags", "+bitexact", "-"])
+        XCTAssertEqual(result.status, 0, result.err)
+        return result.out
+    }
+
+    private func export(_ id: String, _ extra: [String], to path: String) throws {
+        let result = try TestSupport.run(cli, ["export", "--preset", id, "--presets-dir", TestSupport.presets.directory,
+                                              "--width", String(Self.width), "-o", path] + extra)
+        XCTAssertEqual(result.status, 0, result.err)
+    }
+
+    // MARK: - Segments
+
+    func testSegmentsJoinedByStreamCopyAreTheWholeClip() throws {
+        let ffmpeg = try requireTools()
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let id = "circle-spread"
+        let frames = try TestSupport.presets.load(id: id).timeline.frameCount
+        // Uneven cuts, one of them inside a hold, and a one-frame segment.
+        let cuts = [0...(frames / 3), (frames / 3 + 1)...(frames / 3 + 1), (frames / 3 + 2)...(frames - 1)]
+        for ext in ["mkv", "mp4"] {
+            let whole = dir.appendingPathComponent("whole.\(ext)").path
+            try export(id, [], to: whole)
+            var parts: [String] = []
+            for (n, cut) in cuts.enumerated() {
+                let part = dir.appendingPathComponent("part\(n).\(ext)").path
+                try export(id, ["--frames", "\(cut.lowerBound)-\(cut.upperBound)"], to: part)
+                XCTAssertEqual(try VideoProbe.probe(path: part).frameCount, cut.count, "segment \(cut) of the \(ext)")
+                parts.append(part)
+            }
+            let joined = dir.appendingPathComponent("joined.\(ext)").path
+            let result = try TestSupport.run(cli, ["join"] + parts + ["-o", joined])
+            XCTAssertEqual(result.status, 0, result.err)
+            let a = try VideoProbe.probe(path: whole), b = try VideoProbe.probe(path: joined)
+            XCTAssertEqual(b.frameCount, frames, ext)
+            XCTAssertEqual(b.frameCount, a.frameCount, ext)
+            XCTAssertEqual(b.duration, a.duration, accuracy: 1e-9, ext)
+            if ext == "mkv" {
+                // Lossless: the joined clip decodes to exactly the whole clip's frames and timestamps.
+                XCTAssertEqual(try framemd5(ffmpeg, joined), try framemd5(ffmpeg, whole))
+            }
+        }
+    }
+
+    func testJoinRefusesPartsOfAnotherSizeAndWritesNothing() throws {
+        _ = try requireTools()
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.mkv").path, b = dir.appendingPathComponent("b.mkv").path
+        try export("circle-spread", ["--frames", "0-3"], to: a)
+        let other = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                                             "--width", "64", "--frames", "4-7", "-o", b])
+        XCTAssertEqual(other.status, 0, other.err)
+        let result = try TestSupport.run(cli, ["join", a, b, "-o", dir.appendingPathComponent("j.mkv").path])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+        XCTAssertTrue(result.err.contains("frame size: expected 180x320"), result.err)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["a.mkv", "b.mkv"])
+        let outside = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                                               "--frames", "0-100000", "-o", dir.appendingPathComponent("x.mkv").path])
+        XCTAssertNotEqual(outside.status, 0)
+        XCTAssertTrue(outside.err.contains("--frames: expected frames inside 0-"), outside.err)
+    }
+
+    // MARK: - Shards
+
+    func testShardSplitIsBalancedByWorkAndCoversEveryItemOnce() throws {
+        let work = [400, 90, 90, 90, 90, 60, 300, 10, 10, 200]
+        let owner = BatchShard.split(work: work, shards: 3)
+        XCTAssertEqual(owner, BatchShard.split(work: work, shards: 3), "deterministic")
+        let loads = (0..<3).map { s in work.indices.filter { owner[$0] == s }.reduce(0) { $0 + work[$1] } }
+        XCTAssertEqual(loads.reduce(0, +), work.reduce(0, +))
+        XCTAssertLessThanOrEqual(loads.max()! - loads.min()!, work.max()!, "balanced by work: \(loads)")
+        let shards = try (0..<3).map { try BatchShard(index: $0, count: 3) }
+        let owned = shards.map { $0.owns(work: work) }
+        for item in work.indices { XCTAssertEqual(owned.filter { $0[item] }.count, 1, "item \(item) exported once") }
+        XCTAssertThrowsError(try BatchShard(index: 3, count: 3))
+    }
+
+    func testThreeShardProcessesWriteExactlyTheFilesOfOneRun() throws {
+        let ffmpeg = try requireTools()
+        let ids = ["circle-spread", "drawer-qq", "explode", "vc-crossfade", "tm-fade", "rw-toutiao"]
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let common = ["export", "--all", "--only", ids.joined(separator: ","), "--presets-dir", TestSupport.presets.directory,
+                      "--format", "mkv", "--format", "mp4", "--width", String(Self.width), "--jobs", "1"]
+        let single = root.appendingPathComponent("single")
+        let one = try TestSupport.run(cli, common + ["--out-dir", single.path])
+        XCTAssertEqual(one.status, 0, one.err)
+
+        // Three processes at once, like three indexed jobs sharing a volume; the last one finds its index in the environment.
+        let sharded = root.appendingPathComponent("sharded")
+        var processes: [(Process, Pipe)] = []
+        for i in 0..<3 {
+            let process = Process()
+            process.executableURL = cli
+            process.arguments = common + ["--out-dir", sharded.path, "--shard", i == 2 ? "auto/3" : "\(i)/3"]
+            if i == 2 { process.environment = ProcessInfo.processInfo.environment.merging(["JOB_COMPLETION_INDEX": "2"]) { $1 } }
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            processes.append((process, err))
+        }
+        var perShard: [Set<String>] = []
+        for (process, err) in processes {
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, text)
+        }
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: single.path))
+        XCTAssertEqual(files.count, ids.count * 2)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: sharded.path)), files)
+        for file in files.sorted() {
+            XCTAssertEqual(try framemd5(ffmpeg, sharded.appendingPathComponent(file).path),
+                           try framemd5(ffmpeg, single.appendingPathComponent(file).path), file)
+        }
+        // Each shard process wrote a share: run shard 1 alone into an empty folder and see it write fewer files.
+        let alone = root.appendingPathComponent("alone")
+        let shard1 = try TestSupport.run(cli, common + ["--out-dir", alone.path, "--shard", "1/3"])
+        XCTAssertEqual(shard1.status, 0, shard1.err)
+        perShard.append(Set(try FileManager.default.contentsOfDirectory(atPath: alone.path)))
+        XCTAssertFalse(perShard[0].isEmpty)
+        XCTAssertLessThan(perShard[0].count, files.count)
+        let missing = try TestSupport.run(cli, common + ["--out-dir", alone.path, "--shard", "auto/3"])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.err.contains("--shard auto/3: expected JOB_COMPLETION_INDEX"), missing.err)
+    }
+}
