@@ -128,7 +128,7 @@ struct ExportCommand: ParsableCommand {
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let path = target.path ?? ""
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
-        report.write(Data(String(format: "%@: %d frames, %.2f s, %d bytes, rendered in %.1f s (%.0f fps)",
+        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)",
                      path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
     }
 

@@ -24,7 +24,7 @@ struct JoinCommand: ParsableCommand {
         InterruptCleanup.install()
         let started = Date()
         let summary = try ClipJoiner.join(parts, to: output)
-        print(String(format: "%@: %d frames, %.2f s, %d bytes, joined %d parts in %.1f s",
+        print(String(format: "%@: %d frames, %.2f s, %ld bytes, joined %d parts in %.1f s",
                      output, summary.frames, summary.seconds, summary.bytes, parts.count, Date().timeIntervalSince(started)))
     }
 }
