@@ -147,4 +147,48 @@ final class ScaleOutTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0)
         XCTAssertTrue(missing.err.contains("--shard auto/3: expected JOB_COMPLETION_INDEX"), missing.err)
     }
+
+    // MARK: - Machine-readable progress
+
+    private func jsonLines(_ text: String) throws -> [[String: Any]] {
+        try text.split(separator: "\n").map { line in
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    func testProgressJSONIsOneObjectPerLineEndingWithTheOutput() throws {
+        _ = try requireTools()
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("cs.mkv").path
+        let frames = try TestSupport.presets.load(id: "circle-spread").timeline.frameCount
+        let result = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                                              "--width", String(Self.width), "--progress-json", "-o", out])
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = try jsonLines(result.err)
+        let progress = lines.filter { $0["event"] as? String == "progress" }
+        XCTAssertFalse(progress.isEmpty)
+        let seen = progress.compactMap { $0["frame"] as? Int }
+        XCTAssertEqual(seen, seen.sorted(), "frames only advance")
+        XCTAssertEqual(seen.last, frames)
+        for line in progress {
+            XCTAssertEqual(line["clip"] as? String, "circle-spread")
+            XCTAssertEqual(line["total"] as? Int, frames)
+            XCTAssertNotNil(line["fps"] as? Double ?? (line["fps"] as? Int).map(Double.init))
+            XCTAssertNotNil(line["eta"])
+        }
+        let done = try XCTUnwrap(lines.last)
+        XCTAssertEqual(done["event"] as? String, "done")
+        XCTAssertEqual(done["output"] as? String, out)
+        XCTAssertEqual(done["frames"] as? Int, frames)
+        XCTAssertEqual(done["bytes"] as? Int, try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int)
+        XCTAssertNotNil(done["wall"])
+
+        // A batch: a done line per clip.
+        let batch = try TestSupport.run(cli, ["export", "--all", "--only", "circle-spread,tm-fade", "--presets-dir", TestSupport.presets.directory,
+                                             "--format", "mkv", "--width", String(Self.width), "--progress-json", "--out-dir", dir.path])
+        XCTAssertEqual(batch.status, 0, batch.err)
+        let batchDone = try jsonLines(batch.err).filter { $0["event"] as? String == "done" }.compactMap { $0["clip"] as? String }
+        XCTAssertEqual(Set(batchDone), ["circle-spread", "tm-fade"])
+    }
 }

@@ -50,6 +50,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
     var posterTime: Double?
 
+    @Flag(name: .long, help: "Progress as one JSON object per line on stderr (clip, frame, total, fps, eta; then output, bytes, wall time) instead of the terminal bar.")
+    var progressJSON = false
+
     @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips).")
     var jobs: Int?
 
@@ -111,13 +114,24 @@ struct ExportCommand: ParsableCommand {
         }
         InterruptCleanup.install()
         let frameCount = options.segment?.count ?? source.frameCount
-        let bar = ProgressBar(total: frameCount, label: name)
+        let json = progressJSON ? ProgressJSON() : nil
+        let bar = json == nil ? ProgressBar(total: frameCount, label: name) : nil
         let work = Export.work(frames: frameCount, fps: source.fps, to: target)
+        let path = target.path ?? ""
         let started = Date()
-        let summary = try InputError.mapping(Self.flags) {
-            try Export.run(source, to: target, options: options) { bar.update($0 * frameCount / work) }
+        let summary: ExportSummary
+        do {
+            summary = try InputError.mapping(Self.flags) {
+                try Export.run(source, to: target, options: options) { done in
+                    bar?.update(done * frameCount / work)
+                    json?.progress(clip: name, output: path, frame: done * frameCount / work, total: frameCount)
+                }
+            }
+        } catch {
+            json?.failed(clip: name, output: path, error: String(describing: error))
+            throw error
         }
-        bar.finish()
+        bar?.finish()
         let seconds = Date().timeIntervalSince(started)
         if let still {
             // At the clip's size (320 px for a default-width gif), with the clip's alpha.
@@ -125,8 +139,8 @@ struct ExportCommand: ParsableCommand {
             posterOptions.alpha = options.alpha
             try InputError.mapping(Self.flags) { try Export.run(source, to: still, options: posterOptions) }
         }
+        json?.done(clip: name, output: path, frames: summary.frames, bytes: summary.bytes, wall: Date().timeIntervalSince(started))
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
-        let path = target.path ?? ""
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
         report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)",
                      path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
@@ -168,7 +182,9 @@ struct ExportCommand: ParsableCommand {
     /// `export --all`: every preset (or `--only`'s) in every `--format`, through `BatchExport`.
     private func runBatch(outDir: String) throws {
         let options = try batchOptions(outDir: outDir)
-        try BatchSettings.run { display in try BatchExport.run(library: presetOptions.library, options: options, events: { display.handle($0) }) }
+        try BatchSettings.run(json: progressJSON) { display in
+            try BatchExport.run(library: presetOptions.library, options: options, events: { display.handle($0) })
+        }
     }
 
     /// `--shard I/N` (or `auto/N`, I from `JOB_COMPLETION_INDEX`, as a Kubernetes Indexed Job sets it).

@@ -7,7 +7,9 @@ import XWTVideo
 ///
 /// `handle` is called serially by `BatchExport` (its event sink holds a lock), so no state here is shared.
 final class BatchProgress: @unchecked Sendable {
-    private let terminal = isatty(STDERR_FILENO) == 1
+    private let terminal: Bool
+    /// `--progress-json` lines, replacing the terminal block.
+    private let json: ProgressJSON?
     private let start = Date()
     private var lastDraw = Date.distantPast
     private var drawnLines = 0
@@ -18,7 +20,13 @@ final class BatchProgress: @unchecked Sendable {
     private var running: [(clip: BatchClip, work: Int, done: Int)] = []
     private(set) var failures: [BatchFailure] = []
 
+    init(json: ProgressJSON? = nil) {
+        self.json = json
+        terminal = json == nil && isatty(STDERR_FILENO) == 1
+    }
+
     func handle(_ event: BatchEvent) {
+        if let json { report(event, to: json) }
         switch event {
         case let .planned(clips, work):
             totalClips = clips.count; totalWork = work
@@ -42,6 +50,22 @@ final class BatchProgress: @unchecked Sendable {
             print("xwt-video: error: \(failure)", to: .standardError)
         }
         draw(force: false)
+    }
+
+    /// The event as `--progress-json` lines (frames of the clip; a GIF's two passes count as its frames twice).
+    private func report(_ event: BatchEvent, to json: ProgressJSON) {
+        switch event {
+        case let .progress(clip, done):
+            if let running = running.first(where: { $0.clip == clip }) {
+                json.progress(clip: clip.presetID, output: clip.path, frame: done, total: running.work)
+            }
+        case let .finished(result):
+            json.done(clip: result.clip.presetID, output: result.clip.path, frames: result.frames, bytes: result.bytes, wall: result.elapsed)
+        case let .failed(failure):
+            json.failed(clip: failure.presetID, output: nil, error: failure.description)
+        case .planned, .started, .skipped:
+            break
+        }
     }
 
     /// Clears the progress block (call once the batch is over).

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `--progress-json`: one JSON object per line on stderr, for job runners and wrappers.
+///
+/// Progress lines: `{"event":"progress","clip":ID,"output":PATH,"frame":N,"total":T,"fps":F,"eta":S}`
+/// (frames of the clip, at most 4 a second per clip, and always the last frame); a clip ends with
+/// `{"event":"done","clip":ID,"output":PATH,"frames":N,"bytes":B,"wall":S}` or
+/// `{"event":"failed","clip":ID,"output":PATH,"error":TEXT}`. Keys are sorted; seconds are wall-clock.
+/// Not thread-safe: callers serialise (the batch's event relay, or the export's own thread).
+final class ProgressJSON: @unchecked Sendable {
+    private var started: [String: Date] = [:]
+    private var lastLine: [String: Date] = [:]
+
+    /// `frame` of `total` frames of `clip` are done.
+    func progress(clip: String, output: String, frame: Int, total: Int) {
+        let now = Date()
+        let start = started[output] ?? now
+        started[output] = start
+        guard frame >= total || now.timeIntervalSince(lastLine[output] ?? .distantPast) >= 0.25 else { return }
+        lastLine[output] = now
+        let elapsed = max(1e-6, now.timeIntervalSince(start))
+        let fps = Double(frame) / elapsed
+        let eta = fps > 0 ? Double(max(0, total - frame)) / fps : 0
+        emit(["event": "progress", "clip": clip, "output": output, "frame": frame, "total": total,
+              "fps": Self.rounded(fps), "eta": Self.rounded(eta)])
+    }
+
+    /// `clip` was written to `output`.
+    func done(clip: String, output: String, frames: Int, bytes: Int, wall: Double) {
+        emit(["event": "done", "clip": clip, "output": output, "frames": frames, "bytes": bytes, "wall": Self.rounded(wall)])
+    }
+
+    /// `clip` failed.
+    func failed(clip: String, output: String?, error: String) {
+        var line: [String: Any] = ["event": "failed", "clip": clip, "error": error]
+        if let output { line["output"] = output }
+        emit(line)
+    }
+
+    private func emit(_ object: [String: Any]) {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        FileHandle.standardError.write(data + [10])
+    }
+
+    /// Two decimals: enough for fps and seconds, and short lines.
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
