@@ -7,19 +7,30 @@ public struct PresetLibrary: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// The bundled `Presets` folder: `$XWT_PRESETS_DIR`, else the nearest `Presets` folder above the
-    /// running executable (a checkout's `.build/…/xwt-video`), else `./Presets`.
-    public static func bundled(executablePath: String = CommandLine.arguments[0]) -> PresetLibrary {
+    /// The bundled `Presets` folder (its screens are in its `screens` folder): `$XWT_PRESETS_DIR`,
+    /// else, from the running executable's folder upwards, the first `share/xwt-video/Presets` (an
+    /// installed `PREFIX/bin/xwt-video` finds `PREFIX/share/xwt-video/Presets`, wherever PREFIX is) or
+    /// `Presets` (a checkout's `.build/…/xwt-video`), else `./Presets`.
+    public static func bundled(executablePath: String = executablePath) -> PresetLibrary {
         if let env = ProcessInfo.processInfo.environment["XWT_PRESETS_DIR"], !env.isEmpty { return PresetLibrary(directory: env) }
         var url = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" {
-            let candidate = url.appendingPathComponent("Presets")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("drawer-qq.json").path) {
-                return PresetLibrary(directory: candidate.path)
+        while true {
+            for relative in ["share/xwt-video/Presets", "Presets"] {
+                let candidate = url.appendingPathComponent(relative)
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("drawer-qq.json").path) {
+                    return PresetLibrary(directory: candidate.path)
+                }
             }
+            if url.path == "/" { break }
             url.deleteLastPathComponent()
         }
         return PresetLibrary(directory: "Presets")
+    }
+
+    /// The running executable's path: `/proc/self/exe` on Linux (right even when it was started
+    /// through `PATH`, where `argv[0]` is a bare name), else `argv[0]`.
+    public static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Preset ids in the folder, sorted.

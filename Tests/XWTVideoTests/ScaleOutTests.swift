@@ -191,4 +191,33 @@ final class ScaleOutTests: XCTestCase {
         let batchDone = try jsonLines(batch.err).filter { $0["event"] as? String == "done" }.compactMap { $0["clip"] as? String }
         XCTAssertEqual(Set(batchDone), ["circle-spread", "tm-fade"])
     }
+
+    // MARK: - Installs anywhere
+
+    func testAnInstalledTreeFindsItsPresetsWithNoCheckoutInSight() throws {
+        _ = try requireTools()
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // PREFIX/bin/xwt-video and PREFIX/share/xwt-video/Presets, as scripts/package installs them.
+        let prefix = dir.appendingPathComponent("opt/xwt")
+        let bin = prefix.appendingPathComponent("bin/xwt-video")
+        try FileManager.default.createDirectory(at: bin.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: cli, to: bin)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/xwt-video"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.presets.directory),
+                                         to: prefix.appendingPathComponent("share/xwt-video/Presets"))
+        let elsewhere = dir.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+
+        let version = try TestSupport.run(bin, ["--version"], in: elsewhere)
+        XCTAssertEqual(version.status, 0, version.err)
+        XCTAssertTrue(version.out.hasPrefix("xwt-video "), version.out)
+        let presets = try TestSupport.run(bin, ["presets"], in: elsewhere)
+        XCTAssertEqual(presets.status, 0, presets.err)
+        XCTAssertEqual(presets.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }, try TestSupport.presets.ids())
+        let export = try TestSupport.run(bin, ["export", "--preset", "drawer-qq", "--width", String(Self.width), "-o", "drawer-qq.mp4"], in: elsewhere)
+        XCTAssertEqual(export.status, 0, export.err)
+        let info = try VideoProbe.probe(path: elsewhere.appendingPathComponent("drawer-qq.mp4").path)
+        XCTAssertEqual(info.frameCount, try TestSupport.presets.load(id: "drawer-qq").timeline.frameCount)
+    }
 }

@@ -35,7 +35,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         var options = try batchOptions()
         // Clips older than this program are stale: a new build may draw them differently.
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let executable = URL(fileURLWithPath: PresetLibrary.executablePath).resolvingSymlinksInPath().path
         options.newerThan = (try? FileManager.default.attributesOfItem(atPath: executable))?[.modificationDate] as? Date
         let title = self.title
         let library = self.library
