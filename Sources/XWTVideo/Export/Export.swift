@@ -20,6 +20,7 @@ public enum Export {
     public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
                            progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         try options.validate(for: target)
+        if let path = target.path { _ = try OutputPath.check(path, operation: "export") }
         let job = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
         let width = job.canvas.pixelWidth, height = job.canvas.pixelHeight
         let seconds = job.duration
@@ -53,6 +54,26 @@ public enum Export {
                       options: options, progress: progress)
             return ExportSummary(path: path, frames: 1, seconds: 0, bytes: fileSize(path), manifest: nil)
         }
+    }
+
+    /// Renders `source` into `target` and its poster `still` into `poster` together: both paths are
+    /// checked first, the poster is rendered into a temporary file beside its target, then the clip
+    /// is exported, and the poster is moved into place only once the clip was — a failure leaves
+    /// neither replaced. Returns the clip's summary.
+    @discardableResult
+    public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
+                           poster: ExportTarget, posterOptions: ExportOptions,
+                           progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
+        guard case let .still(frame, posterPath) = poster else { preconditionFailure("a poster is a still") }
+        try options.validate(for: target)
+        try posterOptions.validate(for: poster)
+        if let path = target.path { _ = try OutputPath.check(path, operation: "export") }
+        let staged = try AtomicOutput(target: posterPath, operation: "write poster")
+        defer { staged.discard() }
+        try run(source, to: .still(frame: frame, path: staged.temporary), options: posterOptions)
+        let summary = try run(source, to: target, options: options, progress: progress)
+        try staged.commit(operation: "write poster")
+        return summary
     }
 
     /// The work units `run` reports progress in for a source of `frames` frames at `fps`: frames

@@ -84,6 +84,7 @@ struct ExportCommand: ParsableCommand {
         }
         if posterTime != nil, poster == nil { throw InputError("--poster-time needs --poster FILE.png") }
         let format = try resolveFormat()
+        if output == "-", format != .raw { throw InputError("-o -: standard output takes raw frames only (--format raw); found --format \(format.rawValue)") }
         let options = try exportOptions()
         try InputError.mapping(Self.flags) { try options.validate(for: .file(format, path: output ?? "")) }
     }
@@ -94,27 +95,25 @@ struct ExportCommand: ParsableCommand {
         let options = try exportOptions()
         let (source, name) = try presetOptions.source(compare: compare.count == 2 ? (compare[0], compare[1]) : nil)
         let target = ExportTarget.file(format, path: output ?? "\(name).\(format.fileExtension)")
-        // The poster's frame is checked before the clip is written; the poster is written after it.
+        // The poster's frame is checked before anything is rendered; clip and poster are committed together.
         let still = try InputError.mapping(Self.flags) { () -> ExportTarget? in
             guard let poster else { return nil }
             let frame = try posterTime.map { try source.frame(atTime: $0) } ?? Poster.defaultFrame(of: source)
             return .still(frame: frame, path: poster)
         }
-        InterruptCleanup.install()
         let bar = ProgressBar(total: source.frameCount, label: name)
         let work = Export.work(frames: source.frameCount, fps: source.fps, to: target)
         let started = Date()
-        let summary = try InputError.mapping(Self.flags) {
-            try Export.run(source, to: target, options: options) { bar.update($0 * source.frameCount / work) }
-        }
-        bar.finish()
-        let seconds = Date().timeIntervalSince(started)
-        if let still {
+        let summary = try InputError.mapping(Self.flags) { () -> ExportSummary in
+            let progress: (Int) -> Void = { bar.update($0 * source.frameCount / work) }
+            guard let still else { return try Export.run(source, to: target, options: options, progress: progress) }
             // At the clip's size (320 px for a default-width gif), with the clip's alpha.
             var posterOptions = ExportOptions(width: options.width ?? format.defaultWidth(sourceWidth: source.canvas.pixelWidth), jobs: options.jobs)
             posterOptions.alpha = options.alpha
-            try InputError.mapping(Self.flags) { try Export.run(source, to: still, options: posterOptions) }
+            return try Export.run(source, to: target, options: options, poster: still, posterOptions: posterOptions, progress: progress)
         }
+        bar.finish()
+        let seconds = Date().timeIntervalSince(started)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let path = target.path ?? ""
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput

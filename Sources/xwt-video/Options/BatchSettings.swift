@@ -37,7 +37,6 @@ enum BatchSettings {
 
     /// Runs `body` with a progress display; prints a final line and exits 1 when anything failed.
     static func run(_ body: (BatchProgress) throws -> BatchReport) throws {
-        InterruptCleanup.install()
         let display = BatchProgress()
         let report: BatchReport
         do { report = try body(display) } catch { display.finish(); throw error }
