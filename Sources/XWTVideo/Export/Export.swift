@@ -102,7 +102,8 @@ public enum Export {
         let renderer = Renderer(canvas: source.canvas, bands: options.bands)
         let prepare = sink.prepare
         do {
-            try RenderPipeline(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight, jobs: options.jobs)
+            try RenderPipeline(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
+                               jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
                 .run(frameCount: plan.count, render: { k, picture -> Result<Sink.Product, Error>? in
                     let shows = plan.shows[k]
                     guard shows > 0 else { return nil }

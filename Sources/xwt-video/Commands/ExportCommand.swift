@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
     var posterTime: Double?
 
-    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips).")
+    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips; at most 64).")
     var jobs: Int?
 
     @Option(name: .long, help: "Constant rate factor (x264 default 20, VP9 default 30).")
