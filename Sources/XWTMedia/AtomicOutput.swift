@@ -7,22 +7,34 @@ import Foundation
 
 /// A temporary file beside a target path, renamed onto the target on success and removed otherwise.
 ///
-/// Invariant: the target is never opened or written; it only ever changes by one `rename(2)` of a
-/// complete temporary file. While the temporary file exists its path is in `InFlightOutputs`, so an
-/// interrupt handler can remove it.
+/// Invariant: a regular target is never opened or written; it only ever changes by one `rename(2)`
+/// of a complete temporary file. While the temporary file exists its path is in `InFlightOutputs`,
+/// so an interrupt handler can remove it. A special file (`OutputPath.writtenThrough`: a device, a
+/// FIFO) or `-` (standard output) is written through instead: `temporary` is the target itself
+/// (`/dev/stdout` for `-`), and commit and discard leave it alone.
 public final class AtomicOutput: @unchecked Sendable {
     /// The final path the caller asked for.
     public let target: String
-    /// The temporary file in the target's folder (a hidden name, created exclusively, mode 0666 & ~umask).
+    /// The file to write: a temporary file in the target's folder (a hidden name, created
+    /// exclusively, mode 0666 & ~umask), or the target itself when it is written through.
     public let temporary: String
+    /// Whether `temporary` is the target itself (a special file or standard output).
+    public let writesThrough: Bool
     private var settled = false
 
-    /// Creates the temporary file exclusively in the target's folder.
+    /// Checks the target (`OutputPath.check`) and creates the temporary file exclusively in its folder.
     public init(target: String, operation: String) throws {
         self.target = target
-        let url = URL(fileURLWithPath: target)
-        let folder = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
+        switch try OutputPath.check(target, operation: operation) {
+        case .standardOutput:
+            temporary = "/dev/stdout"; writesThrough = true; return
+        case .writtenThrough:
+            temporary = target; writesThrough = true; return
+        case .replaced:
+            writesThrough = false
+        }
+        let folder = OutputPath.folder(of: target)
+        let name = URL(fileURLWithPath: target).lastPathComponent
         var attempt = 0
         while true {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -48,6 +60,7 @@ public final class AtomicOutput: @unchecked Sendable {
     public func commit(operation: String) throws {
         precondition(!settled, "AtomicOutput settled twice")
         settled = true
+        if writesThrough { return }
         let result: Int32 = InFlightOutputs.shared.withLock { paths in
             let r = rename(temporary, target)
             let err = r == 0 ? 0 : errno
@@ -65,6 +78,7 @@ public final class AtomicOutput: @unchecked Sendable {
     public func discard() {
         guard !settled else { return }
         settled = true
+        if writesThrough { return }
         InFlightOutputs.shared.withLock { paths in
             unlink(temporary)
             paths.remove(temporary)
@@ -76,29 +90,11 @@ public final class AtomicOutput: @unchecked Sendable {
     /// Writes `bytes` to a temporary file and renames it onto `path`.
     ///
     /// No fsync: outputs are regenerable artefacts; atomicity, not durability, is the promise.
-    static func write(_ bytes: [UInt8], to path: String, operation: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String, operation: String) throws {
         let output = try AtomicOutput(target: path, operation: operation)
-        let fd = open(output.temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else {
-            let err = errno
-            throw MediaError(operation: operation, path: path, code: -err, message: String(cString: strerror(err)))
-        }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno; return
-                }
-                written += n
-            }
-        }
-        close(fd)
-        if failure != 0 {
-            throw MediaError(operation: operation, path: path, code: -failure, message: String(cString: strerror(failure)))
-        }
+        let file = try FileWriter(output, operation: operation)
+        try bytes.withUnsafeBytes { try file.write($0) }
+        try file.close()
         try output.commit(operation: operation)
     }
 }

@@ -24,6 +24,9 @@ public enum ClipJoiner {
     public static func join(_ parts: [String], to path: String) throws -> JoinSummary {
         MediaLog.quietByDefault()
         guard !parts.isEmpty else { throw MediaError(operation: "join", path: path, message: "expected at least one part; found none") }
+        guard try OutputPath.check(path, operation: "join clips") == .replaced else {
+            throw MediaError(operation: "join clips", path: path, message: "expected a file to write; found \(path == "-" ? "standard output" : "a special file")")
+        }
         let inputs = try parts.map(JoinInput.init(path:))
         let first = inputs[0]
         for input in inputs.dropFirst() { try input.requireMatches(first) }

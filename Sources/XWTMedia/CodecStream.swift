@@ -65,6 +65,16 @@ final class CodecStream {
             codec.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
 
+        // Each option set on its own first, so a bad value is named with its option (avcodec_open2
+        // would only say e.g. "Numerical result out of range"); unknown names are left to the
+        // leftover check below.
+        for (key, value) in plan.options {
+            let r = av_opt_set(UnsafeMutableRawPointer(codec), key, value, AV_OPT_SEARCH_CHILDREN)
+            if r < 0, r != xwt_averror_option_not_found() {
+                throw MediaError(operation: "open encoder \(plan.encoder)", path: path, code: r,
+                                 message: "option \(key)=\(value): \(MediaError.text(for: r))")
+            }
+        }
         try withDictionary(plan.options) { dict in
             try check(avcodec_open2(codec, encoder, &dict), "open encoder \(plan.encoder)", path: path)
             try rejectLeftovers(dict, what: "encoder option", owner: plan.encoder, path: path)

@@ -8,7 +8,8 @@ import XWTEngine
 /// `decode(writePNG(b)) == b` exactly for every premultiplied bitmap.
 public enum ImageCodec {
     /// Decodes the PNG or JPEG file at `path`; throws `MediaError` naming the path when the file is
-    /// missing, unreadable, not a PNG/JPEG, or corrupt.
+    /// missing, unreadable, not a PNG/JPEG, corrupt, or larger than 32 Mpx (`ImageHeader.pixelBudget`,
+    /// read from the header before decoding).
     public static func decode(path: String) throws -> Bitmap {
         MediaLog.quietByDefault()
         let operation = "decode image"
@@ -21,6 +22,10 @@ public enum ImageCodec {
         } else {
             throw MediaError(operation: operation, path: path, code: xwt_averror_invaliddata(),
                              message: bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG image")
+        }
+        if let size = ImageHeader.size(bytes, png: id == AV_CODEC_ID_PNG), size.width * size.height > ImageHeader.pixelBudget {
+            throw MediaError(operation: operation, path: path,
+                             message: "expected at most \(ImageHeader.pixelBudget) pixels (32 Mpx); found \(size.width)×\(size.height)")
         }
         guard bytes.count < Int(Int32.max) - 64 else {
             throw MediaError(operation: operation, path: path, message: "the file is too large for an image (\(bytes.count) bytes)")

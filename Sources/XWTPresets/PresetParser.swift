@@ -48,6 +48,11 @@ public enum PresetParser {
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)
         }
+        // The one playability rule every command relies on (export, still, sheet, trace, hash, validate).
+        guard timeline.frameCount >= 1 else {
+            throw PresetError(file: file, keyPath: "acts", expected: "a clip of at least one frame (\(String(format: "%g", 0.5 / Double(fps))) s or more at \(fps) fps)",
+                              found: "\(String(format: "%g", timeline.duration)) s")
+        }
         return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTMedia
 import XWTVideo
 
 /// The `xwt-video` command line: every failure is one line on stderr and a non-zero exit.
@@ -26,6 +27,7 @@ struct XWTVideoCommand: ParsableCommand {
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
             fail(exitCode(for: error) == .failure ? text : text + " (see xwt-video help)")
         }
+        InterruptCleanup.install()   // an interrupted command leaves no temporary file behind
         do {
             try command.run()
         } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {

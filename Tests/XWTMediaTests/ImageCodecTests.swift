@@ -100,4 +100,24 @@ final class ImageCodecTests: XCTestCase {
             XCTAssertTrue("\(error)".contains(folder), "\(error)")
         }
     }
+
+    func testImagesAboveThePixelBudgetAreRefusedFromTheirHeader() throws {
+        let folder = try makeTemporaryFolder(self)
+        // A real PNG whose IHDR claims 12000×21344 px (256 Mpx): refused before any decoding.
+        var png = try ImageCodec.encodePNG(TestFrames.frame(0, width: 32, height: 32))
+        png.replaceSubrange(16..<24, with: [0, 0, 0x2E, 0xE0, 0, 0, 0x53, 0x60])
+        let big = folder + "/big.png"
+        try Data(png).write(to: URL(fileURLWithPath: big))
+        XCTAssertThrowsError(try ImageCodec.decode(path: big)) { error in
+            XCTAssertEqual("\(error)", "decode image '\(big)': expected at most 33554432 pixels (32 Mpx); found 12000×21344")
+        }
+        // A JPEG header (SOI, a JFIF APP0 segment, then SOF0 declaring 21344 rows of 12000 px).
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+            + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x53, 0x60, 0x2E, 0xE0, 0x03, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]
+        let bigJPEG = folder + "/big.jpg"
+        try Data(jpeg).write(to: URL(fileURLWithPath: bigJPEG))
+        XCTAssertThrowsError(try ImageCodec.decode(path: bigJPEG)) { error in
+            XCTAssertEqual("\(error)", "decode image '\(bigJPEG)': expected at most 33554432 pixels (32 Mpx); found 12000×21344")
+        }
+    }
 }

@@ -3,7 +3,7 @@ import XCTest
 import XWTEngine
 import XWTMedia
 
-/// SIGINT/SIGTERM during an export remove the temporary file, keep the old target, exit 128 + signal.
+/// SIGINT/SIGTERM/SIGHUP/SIGPIPE during an export remove the temporary file, keep the old target, exit 128 + signal.
 ///
 /// The test re-runs this test binary as a child in the "child role" (selected by an environment
 /// variable): it installs the handlers, starts an export, reports READY and waits to be signalled.
@@ -12,6 +12,8 @@ final class InterruptCleanupTests: XCTestCase {
 
     func testSIGINTRemovesTemporaryAndExits130() throws { try interrupt(with: SIGINT, expectedStatus: 130) }
     func testSIGTERMRemovesTemporaryAndExits143() throws { try interrupt(with: SIGTERM, expectedStatus: 143) }
+    func testSIGHUPRemovesTemporaryAndExits129() throws { try interrupt(with: SIGHUP, expectedStatus: 129) }
+    func testSIGPIPERemovesTemporaryAndExits141() throws { try interrupt(with: SIGPIPE, expectedStatus: 141) }
 
     /// Child role: does nothing unless started by `interrupt(with:expectedStatus:)`.
     func testChildRole() throws {

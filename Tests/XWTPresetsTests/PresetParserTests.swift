@@ -53,6 +53,12 @@ final class PresetParserTests: XCTestCase {
         try Self.parse(Self.doc(effect: effect, acts: acts))
     }
 
+    func testAPresetShorterThanOneFrameIsRefused() throws {
+        assertError(Self.doc(acts: #"[{ "hold": 0.001 }]"#),
+                    "t.json: acts: expected a clip of at least one frame (0.00833333 s or more at 60 fps); found 0.001 s")
+        XCTAssertEqual(try Self.parse(Self.doc(acts: #"[{ "hold": 0.009 }]"#)).timeline.frameCount, 1)
+    }
+
     // MARK: - Bundled presets
 
     func bundled() throws -> [Preset] {

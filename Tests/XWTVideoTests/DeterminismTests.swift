@@ -14,6 +14,26 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
+    /// The encoded bytes are the same across runs and for jobs 1, 2 and 8. mp4 is not listed yet:
+    /// with one x264 thread, one export in 6–8 within one process still differs (≈1 LSB of luma),
+    /// while separate processes agree; the stage is not found yet.
+    func testEncodedBytesAreIndependentOfJobsAndRuns() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let job = try TestSupport.job("circle-spread", width: 200)
+        for format in [ExportFormat.webm, .mkv, .apng, .webp, .gif] {
+            let runs = [1, 2, 8, 8]
+            var files: [Data] = []
+            for jobs in runs {
+                let path = folder.appendingPathComponent("clip.\(format.fileExtension)").path
+                try Export.run(job, to: .file(format, path: path), options: ExportOptions(jobs: jobs))
+                files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            }
+            let distinct = Array(Set(files))
+            XCTAssertEqual(distinct.count, 1, "\(format): exports with jobs \(runs) were files \(files.map { distinct.firstIndex(of: $0)! })")
+        }
+    }
+
     func testRepeatedFramesAreExactlyTheRenderedOnes() throws {
         // The pipeline skips rendering frames whose state repeats; they must equal a fresh render.
         let job = try TestSupport.job("drawer-qq", width: 120)

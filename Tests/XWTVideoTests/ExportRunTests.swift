@@ -25,6 +25,18 @@ final class ExportRunTests: XCTestCase {
 
     private func rendered(_ job: RenderJob) -> [Bitmap] { (0..<job.frameCount).map { job.render(frame: $0) } }
 
+    // MARK: - Workers
+
+    func testJobsAreClampedToTheMaximumAndTheInFlightBudget() throws {
+        XCTAssertEqual(ExportOptions(jobs: 3).renderJobs(width: 750, height: 1334), 3)
+        XCTAssertEqual(ExportOptions(jobs: 100_000).renderJobs(width: 120, height: 213), ExportOptions.maxJobs)
+        // 8 bytes per pixel in each of jobs + 2 slots: 256 MiB holds 33 slots of 750×1334.
+        XCTAssertEqual(ExportOptions(jobs: 100_000).renderJobs(width: 750, height: 1334), 31)
+        XCTAssertEqual(ExportOptions(jobs: 100_000).renderJobs(width: 16384, height: 16384), 1)
+        let job = try job()
+        XCTAssertEqual(try TestSupport.manifest(of: job, jobs: 100_000), try TestSupport.manifest(of: job, jobs: 1))
+    }
+
     // MARK: - The plan
 
     func testPlanMarksTheHoldsAndCountsTheFramesShowingEachPicture() throws {

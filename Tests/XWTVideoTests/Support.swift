@@ -42,20 +42,50 @@ enum TestSupport {
         return dir.appendingPathComponent("xwt-video")
     }
 
-    /// Runs a program; returns exit status, stdout and stderr.
+    /// A child that outlived `run`'s timeout (it was killed).
+    struct Timeout: Error, CustomStringConvertible {
+        let command: String
+        var description: String { "timed out: \(command)" }
+    }
+
+    /// Runs a program; returns exit status, stdout and stderr. Both pipes are drained at once (a
+    /// child filling either cannot deadlock), and a child still running after `timeout` seconds is
+    /// killed and reported as `Timeout`.
     @discardableResult
-    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil,
+                    timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
+        let process = try start(program, arguments, in: directory)
+        return try finish(process, timeout: timeout)
+    }
+
+    /// Starts a program with stdout and stderr piped (read them with `finish`).
+    static func start(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out; process.standardError = err
+        process.standardOutput = Pipe(); process.standardError = Pipe()
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        return process
+    }
+
+    /// Drains a `start`ed process's pipes concurrently and waits for it, at most `timeout` seconds.
+    static func finish(_ process: Process, timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
+        let pipes = [process.standardOutput, process.standardError].map { ($0 as! Pipe).fileHandleForReading }
+        final class Box: @unchecked Sendable { var data = Data() }   // written by one reader, read after the group
+        let boxes = [Box(), Box()]
+        let drained = DispatchGroup()
+        for (handle, box) in zip(pipes, boxes) {
+            DispatchQueue.global().async(group: drained) { box.data = handle.readDataToEndOfFile() }
+        }
+        if drained.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            _ = drained.wait(timeout: .now() + 10)
+            throw Timeout(command: ([process.executableURL?.path ?? ""] + (process.arguments ?? [])).joined(separator: " "))
+        }
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: boxes[0].data, as: UTF8.self), String(decoding: boxes[1].data, as: UTF8.self))
     }
 
     static var ffmpeg: URL? {

@@ -129,8 +129,11 @@ public enum BatchExport {
                 return .skipped
             }
             relay.send(.started(clip, work: task.work))
-            let summary = try Export.run(job, to: .file(format, path: clip.path), options: settings) { relay.send(.progress(clip, done: $0)) }
-            if task.writesPoster { try Export.run(job, to: poster, options: posterSettings) }
+            let target = ExportTarget.file(format, path: clip.path)
+            let progress: (Int) -> Void = { relay.send(.progress(clip, done: $0)) }
+            let summary = task.writesPoster
+                ? try Export.run(job, to: target, options: settings, poster: poster, posterOptions: posterSettings, progress: progress)
+                : try Export.run(job, to: target, options: settings, progress: progress)
             let result = BatchClipResult(clip: clip, frames: summary.frames, seconds: summary.seconds, bytes: summary.bytes,
                                          elapsed: Date().timeIntervalSince(clock))
             relay.send(.finished(result))

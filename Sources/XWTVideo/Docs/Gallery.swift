@@ -45,14 +45,7 @@ public enum Gallery {
 
     /// Writes `text` to `path` atomically (a hidden temporary file renamed on success).
     public static func write(_ text: String, to path: String) throws {
-        let output = try AtomicOutput(target: path, operation: "write gallery page")
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output.temporary))
-            try output.commit(operation: "write gallery page")
-        } catch {
-            output.discard()
-            throw error
-        }
+        try AtomicOutput.write(Array(text.utf8), to: path, operation: "write gallery page")
     }
 
     // MARK: - Text derived from a preset

@@ -42,14 +42,7 @@ public enum TracePlot {
 
     /// Writes the chart to `path` atomically (a temporary file beside it, renamed when complete).
     public static func write(_ trace: MotionTrace, to path: String) throws {
-        let output = try AtomicOutput(target: path, operation: "write plot")
-        do {
-            try Data(svg(trace).utf8).write(to: URL(fileURLWithPath: output.temporary))
-            try output.commit(operation: "write plot")
-        } catch {
-            output.discard()
-            throw error
-        }
+        try AtomicOutput.write(Array(svg(trace).utf8), to: path, operation: "write plot")
     }
 
     /// The chart as SVG text (UTF-8, no external references).

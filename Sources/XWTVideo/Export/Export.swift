@@ -20,6 +20,7 @@ public enum Export {
     public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
                            progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
         try options.validate(for: target)
+        if let path = target.path { _ = try OutputPath.check(path, operation: "export") }
         let scaled = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
         let job = try options.segment.map { try FrameSegment(scaled, frames: $0) } ?? scaled
         let width = job.canvas.pixelWidth, height = job.canvas.pixelHeight
@@ -56,6 +57,26 @@ public enum Export {
         }
     }
 
+    /// Renders `source` into `target` and its poster `still` into `poster` together: both paths are
+    /// checked first, the poster is rendered into a temporary file beside its target, then the clip
+    /// is exported, and the poster is moved into place only once the clip was — a failure leaves
+    /// neither replaced. Returns the clip's summary.
+    @discardableResult
+    public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
+                           poster: ExportTarget, posterOptions: ExportOptions,
+                           progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
+        guard case let .still(frame, posterPath) = poster else { preconditionFailure("a poster is a still") }
+        try options.validate(for: target)
+        try posterOptions.validate(for: poster)
+        if let path = target.path { _ = try OutputPath.check(path, operation: "export") }
+        let staged = try AtomicOutput(target: posterPath, operation: "write poster")
+        defer { staged.discard() }
+        try run(source, to: .still(frame: frame, path: staged.temporary), options: posterOptions)
+        let summary = try run(source, to: target, options: options, progress: progress)
+        try staged.commit(operation: "write poster")
+        return summary
+    }
+
     /// The work units `run` reports progress in for a source of `frames` frames at `fps`: frames
     /// rendered (a GIF renders its frames twice, at ≤ 50 fps; a still renders one).
     public static func work(frames: Int, fps: Int, to target: ExportTarget) -> Int {
@@ -82,7 +103,8 @@ public enum Export {
         let renderer = Renderer(canvas: source.canvas, bands: options.bands)
         let prepare = sink.prepare
         do {
-            try RenderPipeline(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight, jobs: options.jobs)
+            try RenderPipeline(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
+                               jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
                 .run(frameCount: plan.count, render: { k, picture -> Result<Sink.Product, Error>? in
                     let shows = plan.shows[k]
                     guard shows > 0 else { return nil }

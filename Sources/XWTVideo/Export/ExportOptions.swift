@@ -5,7 +5,7 @@ import XWTMedia
 public struct ExportOptions: Sendable {
     /// Output width in pixels (height in proportion); nil: `ExportTarget.defaultWidth` (320 for gif).
     public var width: Int?
-    /// Frames rendered at once (≥ 1).
+    /// Frames rendered at once (≥ 1); clamped by `renderJobs(width:height:)`.
     public var jobs: Int
     /// Row bands each frame is split into across cores (≥ 1); the pixels never depend on it.
     public var bands = 1
@@ -31,6 +31,21 @@ public struct ExportOptions: Sendable {
     public init(width: Int? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.width = width
         self.jobs = jobs
+    }
+
+    /// The most frames rendered at once: a larger `jobs` is clamped (workers beyond the cores buy
+    /// nothing, and each holds a frame).
+    public static let maxJobs = 64
+
+    /// Bytes the frames in flight may take: each of `jobs + 2` pipeline slots holds a picture and its
+    /// product (≤ 8 bytes per pixel: RGBA plus a converted frame or scratch copy).
+    public static let inFlightBytes = 256 << 20
+
+    /// The workers an export of width×height frames uses: `jobs`, at most `maxJobs`, and at most as
+    /// many as keep the frames in flight within `inFlightBytes` (at least 1). Outputs never depend on it.
+    public func renderJobs(width: Int, height: Int) -> Int {
+        let slots = Self.inFlightBytes / max(1, 8 * width * height)
+        return max(1, min(jobs, Self.maxJobs, slots - 2))
     }
 
     /// These options without the settings that do not apply to `format` (crf, x264 preset,

@@ -53,7 +53,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Progress as one JSON object per line on stderr (clip, frame, total, fps, eta; then output, bytes, wall time) instead of the terminal bar.")
     var progressJSON = false
 
-    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips).")
+    @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips; at most 64).")
     var jobs: Int?
 
     @Option(name: .long, help: "Constant rate factor (x264 default 20, VP9 default 30).")
@@ -96,6 +96,7 @@ struct ExportCommand: ParsableCommand {
         }
         if posterTime != nil, poster == nil { throw InputError("--poster-time needs --poster FILE.png") }
         let format = try resolveFormat()
+        if output == "-", format != .raw { throw InputError("-o -: standard output takes raw frames only (--format raw); found --format \(format.rawValue)") }
         let options = try exportOptions()
         try InputError.mapping(Self.flags) { try options.validate(for: .file(format, path: output ?? "")) }
     }
@@ -106,13 +107,12 @@ struct ExportCommand: ParsableCommand {
         let options = try exportOptions()
         let (source, name) = try presetOptions.source(compare: compare.count == 2 ? (compare[0], compare[1]) : nil)
         let target = ExportTarget.file(format, path: output ?? "\(name).\(format.fileExtension)")
-        // The poster's frame is checked before the clip is written; the poster is written after it.
+        // The poster's frame is checked before anything is rendered; clip and poster are committed together.
         let still = try InputError.mapping(Self.flags) { () -> ExportTarget? in
             guard let poster else { return nil }
             let frame = try posterTime.map { try source.frame(atTime: $0) } ?? Poster.defaultFrame(of: source)
             return .still(frame: frame, path: poster)
         }
-        InterruptCleanup.install()
         let frameCount = options.segment?.count ?? source.frameCount
         let json = progressJSON ? ProgressJSON() : nil
         let bar = json == nil ? ProgressBar(total: frameCount, label: name) : nil
@@ -121,11 +121,16 @@ struct ExportCommand: ParsableCommand {
         let started = Date()
         let summary: ExportSummary
         do {
-            summary = try InputError.mapping(Self.flags) {
-                try Export.run(source, to: target, options: options) { done in
+            summary = try InputError.mapping(Self.flags) { () -> ExportSummary in
+                let progress: (Int) -> Void = { done in
                     bar?.update(done * frameCount / work)
                     json?.progress(clip: name, output: path, frame: done * frameCount / work, total: frameCount)
                 }
+                guard let still else { return try Export.run(source, to: target, options: options, progress: progress) }
+                // At the clip's size (320 px for a default-width gif), with the clip's alpha.
+                var posterOptions = ExportOptions(width: options.width ?? format.defaultWidth(sourceWidth: source.canvas.pixelWidth), jobs: options.jobs)
+                posterOptions.alpha = options.alpha
+                return try Export.run(source, to: target, options: options, poster: still, posterOptions: posterOptions, progress: progress)
             }
         } catch {
             json?.failed(clip: name, output: path, error: String(describing: error))
@@ -133,13 +138,7 @@ struct ExportCommand: ParsableCommand {
         }
         bar?.finish()
         let seconds = Date().timeIntervalSince(started)
-        if let still {
-            // At the clip's size (320 px for a default-width gif), with the clip's alpha.
-            var posterOptions = ExportOptions(width: options.width ?? format.defaultWidth(sourceWidth: source.canvas.pixelWidth), jobs: options.jobs)
-            posterOptions.alpha = options.alpha
-            try InputError.mapping(Self.flags) { try Export.run(source, to: still, options: posterOptions) }
-        }
-        json?.done(clip: name, output: path, frames: summary.frames, bytes: summary.bytes, wall: Date().timeIntervalSince(started))
+        json?.done(clip: name, output: path, frames: summary.frames, bytes: summary.bytes, wall: seconds)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
         report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)",

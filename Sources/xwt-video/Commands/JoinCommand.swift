@@ -21,7 +21,6 @@ struct JoinCommand: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         let started = Date()
         let summary = try ClipJoiner.join(parts, to: output)
         print(String(format: "%@: %d frames, %.2f s, %ld bytes, joined %d parts in %.1f s",

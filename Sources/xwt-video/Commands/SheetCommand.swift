@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTMedia
 import XWTVideo
 
 struct SheetCommand: ParsableCommand {
@@ -33,6 +34,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
+        _ = try OutputPath.check(output, operation: "write PNG")   // before rendering
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
                 let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()

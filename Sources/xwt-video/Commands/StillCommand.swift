@@ -40,6 +40,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
+        _ = try OutputPath.check(output, operation: "write PNG")   // before rendering
         if let id = preset {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
             let job = try RenderJob(preset: try library.load(id: id), touches: touches)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTMedia
 import XWTVideo
 
 struct TraceCommand: ParsableCommand {
@@ -20,6 +21,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let plot { _ = try OutputPath.check(plot, operation: "write plot") }
         let trace = MotionTrace(preset: try presetOptions.load())
         if let plot { try TracePlot.write(trace, to: plot) }
         FileHandle.standardOutput.write(Data((format == "json" ? trace.json() : trace.csv()).utf8))

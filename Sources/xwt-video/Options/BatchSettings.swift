@@ -38,7 +38,6 @@ enum BatchSettings {
     /// Runs `body` with a progress display; prints a final line and exits 1 when anything failed.
     /// With `json`, progress is `--progress-json` lines instead of the terminal block.
     static func run(json: Bool = false, _ body: (BatchProgress) throws -> BatchReport) throws {
-        InterruptCleanup.install()
         let display = BatchProgress(json: json ? ProgressJSON() : nil)
         let report: BatchReport
         do { report = try body(display) } catch { display.finish(); throw error }
