@@ -3,7 +3,7 @@ import Foundation
 
 /// Renders frames `0..<count` on concurrent workers and delivers them in order, with bounded memory.
 ///
-/// At most `jobs + 2` frame buffers exist at any time; buffers are reused, so memory stays flat
+/// At most `jobs + 1` frame buffers exist at any time (one per worker, one being delivered); buffers are reused, so memory stays flat
 /// however long the clip is. Frame `i` depends only on `i`: the delivered sequence is identical
 /// for any number of jobs.
 public struct RenderPipeline: Sendable {
@@ -23,7 +23,7 @@ public struct RenderPipeline: Sendable {
                              render: @escaping @Sendable (Int, inout Bitmap) -> Product,
                              deliver: (Int, Bitmap, Product) throws -> Void) throws {
         guard frameCount > 0 else { return }
-        let state = PipelineState<Product>(capacity: jobs + 2, width: width, height: height)
+        let state = PipelineState<Product>(capacity: jobs + 1, width: width, height: height)
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frameCount) {
             DispatchQueue.global().async(group: group) {
