@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
-        .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets"]),
+        .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
     ]
 )

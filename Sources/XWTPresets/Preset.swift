@@ -40,6 +40,8 @@ public struct Preset: Sendable {
     public let timeline: Timeline
     /// Draw the touch indicator while a pan is in progress (top-level `touches`, default false).
     public var touches = false
+    /// Where the status bar and home indicator are drawn (top-level `statusBar`, default fixed).
+    public var statusBar = StatusBarMode.fixed
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

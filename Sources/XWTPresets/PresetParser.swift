@@ -12,7 +12,7 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts", "touches"]
+    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts", "touches", "statusBar"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
@@ -39,6 +39,7 @@ public enum PresetParser {
             guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
             touches = flag
         }
+        let statusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -49,7 +50,7 @@ public enum PresetParser {
         }
         return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
-                      touches: touches)
+                      touches: touches, statusBar: statusBar)
     }
 
     private static func device(_ top: inout PresetReader) throws -> Canvas {

@@ -9,7 +9,7 @@ enum MockDetailScreen {
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
         + "Parking fills up quickly on weekends, so plan to arrive before nine."
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
         var p = MockPainter(canvas: canvas, background: .white)
         let heroH = min(d.width * 0.95, d.height * 0.46)
         var rng = MockRandom(seed: 0xD37A_11)
@@ -76,8 +76,10 @@ enum MockDetailScreen {
         p.fill(button, radius: 14, MockColor.blue)
         p.text("Start Route", x: button.minX + button.width / 2, baseline: button.minY + 31, .headline, .white, align: .center)
 
-        p.statusBar(d, light: true)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: true)
+            p.homeIndicator(d, light: false)
+        }
         return p.bitmap
     }
 }

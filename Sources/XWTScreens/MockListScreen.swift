@@ -33,7 +33,7 @@ enum MockListScreen {
               time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
         var p = MockPainter(canvas: canvas, background: .white)
         var y = p.largeTitleBar(d, title: "Messages", leading: "Edit", trailing: .compose)
         y = p.searchField(d, top: y)
@@ -67,8 +67,10 @@ enum MockListScreen {
 
         p.tabBar(d, [MockTab(icon: .bubble, label: "Chats"), MockTab(icon: .phone, label: "Calls"),
                      MockTab(icon: .person, label: "Contacts"), MockTab(icon: .gear, label: "Settings")], selected: 0)
-        p.statusBar(d, light: false)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: false)
+            p.homeIndicator(d, light: false)
+        }
         return p.bitmap
     }
 }

@@ -2,7 +2,7 @@ import XWTEngine
 
 /// The `photos` screen: a dark photo library grid under a floating title, segmented control and tab bar.
 enum MockPhotosScreen {
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
         var p = MockPainter(canvas: canvas, background: .black)
         let columns = d.width >= 600 ? 5 : 3, gap = 2.0
         let tile = (d.width - gap * Double(columns - 1)) / Double(columns)
@@ -60,8 +60,10 @@ enum MockPhotosScreen {
         p.tabBar(d, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
                      MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search")],
                  selected: 0, dark: true)
-        p.statusBar(d, light: true)
-        p.homeIndicator(d, light: true)
+        if systemBars {
+            p.statusBar(d, light: true)
+            p.homeIndicator(d, light: true)
+        }
         return p.bitmap
     }
 }

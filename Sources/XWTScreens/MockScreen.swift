@@ -25,14 +25,26 @@ public enum MockScreen: String, CaseIterable, Sendable {
         }
     }
 
+    /// The ink the screen asks of the system bars (its preferred status bar style).
+    public var inks: ScreenInks {
+        switch self {
+        case .list, .settings: ScreenInks(statusBar: .dark, homeIndicator: .dark)
+        case .photos: ScreenInks(statusBar: .light, homeIndicator: .light)
+        case .detail: ScreenInks(statusBar: .light, homeIndicator: .dark)
+        }
+    }
+
     /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
-    public func render(canvas: Canvas) -> Bitmap {
+    ///
+    /// With `systemBars` the status bar and home indicator are drawn into the screen (they then move
+    /// with it); without, `SystemOverlay` draws them over the finished frame.
+    public func render(canvas: Canvas, systemBars: Bool = false) -> Bitmap {
         let device = MockDevice(canvas)
         switch self {
-        case .list: return MockListScreen.render(canvas, device)
-        case .photos: return MockPhotosScreen.render(canvas, device)
-        case .settings: return MockSettingsScreen.render(canvas, device)
-        case .detail: return MockDetailScreen.render(canvas, device)
+        case .list: return MockListScreen.render(canvas, device, systemBars: systemBars)
+        case .photos: return MockPhotosScreen.render(canvas, device, systemBars: systemBars)
+        case .settings: return MockSettingsScreen.render(canvas, device, systemBars: systemBars)
+        case .detail: return MockDetailScreen.render(canvas, device, systemBars: systemBars)
         }
     }
 }

@@ -37,7 +37,7 @@ enum MockSettingsScreen {
          Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron)],
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
         var p = MockPainter(canvas: canvas, background: MockColor.groupedBackground)
         var y = p.largeTitleBar(d, title: "Settings")
         y = p.searchField(d, top: y, fill: MockColor.hex(0xE3E3E8), placeholder: MockColor.hex(0x8E8E93))
@@ -81,8 +81,10 @@ enum MockSettingsScreen {
             }
             y = box.maxY + 35
         }
-        p.statusBar(d, light: false)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: false)
+            p.homeIndicator(d, light: false)
+        }
         return p.bitmap
     }
 }

@@ -2,6 +2,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTPresets
+import XWTScreens
 
 /// A preset made ready to render: screens loaded, effect built, timeline laid out.
 ///
@@ -12,13 +13,25 @@ public struct RenderJob: Sendable {
     public let effect: any TransitionEffect
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
+    /// The fixed status bar and home indicator over every frame (nil unless the preset's mode is `fixed`).
+    public let overlay: SystemOverlay?
+    /// The bar inks screens A and B ask for.
+    public let inks: (from: ScreenInks, to: ScreenInks)
 
     /// `touches` overrides the preset's own `touches` field when given.
     public init(preset: Preset, touches: Bool? = nil) throws {
         self.preset = preset
         self.touches = touches ?? preset.touches
-        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from")
-        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to")
+        let inScreen = preset.statusBar == .inScreen
+        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from", systemBars: inScreen)
+        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to", systemBars: inScreen)
+        let overlay = preset.statusBar == .fixed ? SystemOverlay(canvas: preset.canvas) : nil
+        func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
+            if case let .mock(mock) = source { return mock.inks }
+            return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)
+        }
+        self.overlay = overlay
+        self.inks = (inks(preset.from, a), inks(preset.to, b))
         context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed)
         effect = preset.effect.makeEffect(preset.parameters)
     }
@@ -45,13 +58,20 @@ public struct RenderJob: Sendable {
             && (!touches || previous.finger == current.finger)
     }
 
-    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).
+    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size): the scene, then
+    /// the fixed system bars in the ink of the screen shown (mixed while the transition runs).
     public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
         renderer.render(scene(frame: frame), into: &bitmap)
+        if let overlay {
+            let s = state(frame: frame)
+            overlay.compose(onto: &bitmap, from: inks.from, to: inks.to, weight: s.direction == .to ? s.progress : 1 - s.progress)
+        }
     }
 
     /// Frame `i` as a new bitmap.
     public func render(frame: Int, bands: Int = 1) -> Bitmap {
-        Renderer(canvas: canvas, bands: bands).render(scene(frame: frame))
+        var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        render(frame: frame, into: &bitmap, renderer: Renderer(canvas: canvas, bands: bands))
+        return bitmap
     }
 }

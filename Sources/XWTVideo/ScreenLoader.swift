@@ -6,11 +6,13 @@ import XWTScreens
 /// Produces a preset's screens at its canvas size: mock screens are drawn, image files decoded
 /// and, when their pixel size differs, resampled (bilinear) to the canvas.
 public enum ScreenLoader {
-    /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors.
-    public static func load(_ source: ScreenSource, canvas: Canvas, preset: String, key: String) throws -> Bitmap {
+    /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors. With
+    /// `systemBars` a mock screen draws its own status bar and home indicator.
+    public static func load(_ source: ScreenSource, canvas: Canvas, preset: String, key: String,
+                            systemBars: Bool = false) throws -> Bitmap {
         switch source {
         case let .mock(screen):
-            return screen.render(canvas: canvas)
+            return screen.render(canvas: canvas, systemBars: systemBars)
         case let .file(path):
             let image: Bitmap
             do { image = try ImageCodec.decode(path: path) } catch {

@@ -4,6 +4,7 @@ import XCTest
 import XWTEffects
 import XWTEngine
 import XWTMotion
+import XWTScreens
 
 /// The preset format (Presets/README.md): the bundled presets, defaults, the gesture model as a
 /// preset sees it, and one exact error line per kind of mistake.
@@ -414,7 +415,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, acts, touches; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, acts, touches, statusBar; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -422,6 +423,14 @@ final class PresetParserTests: XCTestCase {
         XCTAssertFalse(try Self.parse(Self.doc(#""touches": false,"#)).touches)
         XCTAssertFalse(try Self.parse(Self.doc()).touches)
         assertError(Self.doc(#""touches": "yes","#), #"t.json: touches: expected true or false; found a string ("yes")"#)
+    }
+
+    func testStatusBarIsFixedInScreenOrNone() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).statusBar, .fixed)
+        XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "in-screen","#)).statusBar, .inScreen)
+        XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "none","#)).statusBar, StatusBarMode.none)
+        assertError(Self.doc(#""statusBar": "top","#), #"t.json: statusBar: expected one of fixed, in-screen, none; found "top""#)
+        assertError(Self.doc(#""statusBar": false,"#), "t.json: statusBar: expected one of fixed, in-screen, none; found a boolean (false)")
     }
 
     func testTopLevelNumbers() {
