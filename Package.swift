@@ -16,11 +16,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavfilter libavcodec libswscale libavutil",
                        providers: [.apt(["libavformat-dev", "libavfilter-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .systemLibrary(name: "CTypography", pkgConfig: "harfbuzz freetype2",
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .target(name: "XWTEngine", swiftSettings: optimize),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
         .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"], swiftSettings: optimize),
         .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
-        .target(name: "XWTScreens", dependencies: ["XWTEngine"]),
+        .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
         .executableTarget(name: "xwt-video", dependencies: [

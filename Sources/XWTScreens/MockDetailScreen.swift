@@ -9,8 +9,8 @@ enum MockDetailScreen {
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
         + "Parking fills up quickly on weekends, so plan to arrive before nine."
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: .white)
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: .white)
         let heroH = min(d.width * 0.95, d.height * 0.46)
         var rng = MockRandom(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)

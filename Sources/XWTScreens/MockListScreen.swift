@@ -33,8 +33,8 @@ enum MockListScreen {
               time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: .white)
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: .white)
         var y = p.largeTitleBar(d, title: "Messages", leading: "Edit", trailing: .compose)
         y = p.searchField(d, top: y)
 
@@ -58,8 +58,8 @@ enum MockListScreen {
             let right = d.width - d.margin
             p.chevron(right: right, midY: top + 22)
             p.text(c.time, x: right - 14, baseline: top + 27, .subheadline, MockColor.secondaryLabel, align: .right)
-            let nameRoom = right - 14 - MockFont.subheadline.width(c.time) - 8 - textX
-            p.text(MockFont.headline.truncate(c.name, width: nameRoom), x: textX, baseline: top + 27, .headline, .black)
+            let nameRoom = right - 14 - p.width(c.time, .subheadline) - 8 - textX
+            p.text(p.truncate(c.name, .headline, width: nameRoom), x: textX, baseline: top + 27, .headline, .black)
             p.paragraph(c.preview, x: textX, baseline: top + 47, width: right - textX, lineHeight: 19,
                         .subheadline, MockColor.secondaryLabel, maxLines: 2)
             p.hairline(y: top + rowHeight - 0.5, from: textX, to: d.width, MockColor.separator)

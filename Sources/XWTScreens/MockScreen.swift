@@ -35,16 +35,17 @@ public enum MockScreen: String, CaseIterable, Sendable {
     }
 
     /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
+    /// Throws `FontError` when a font file is missing.
     ///
     /// With `systemBars` the status bar and home indicator are drawn into the screen (they then move
     /// with it); without, `SystemOverlay` draws them over the finished frame.
-    public func render(canvas: Canvas, systemBars: Bool = false) -> Bitmap {
+    public func render(canvas: Canvas, systemBars: Bool = false) throws -> Bitmap {
         let device = MockDevice(canvas)
         switch self {
-        case .list: return MockListScreen.render(canvas, device, systemBars: systemBars)
-        case .photos: return MockPhotosScreen.render(canvas, device, systemBars: systemBars)
-        case .settings: return MockSettingsScreen.render(canvas, device, systemBars: systemBars)
-        case .detail: return MockDetailScreen.render(canvas, device, systemBars: systemBars)
+        case .list: return try MockListScreen.render(canvas, device, systemBars: systemBars)
+        case .photos: return try MockPhotosScreen.render(canvas, device, systemBars: systemBars)
+        case .settings: return try MockSettingsScreen.render(canvas, device, systemBars: systemBars)
+        case .detail: return try MockDetailScreen.render(canvas, device, systemBars: systemBars)
         }
     }
 }

@@ -37,8 +37,8 @@ enum MockSettingsScreen {
          Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron)],
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: MockColor.groupedBackground)
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: MockColor.groupedBackground)
         var y = p.largeTitleBar(d, title: "Settings")
         y = p.searchField(d, top: y, fill: MockColor.hex(0xE3E3E8), placeholder: MockColor.hex(0x8E8E93))
         let x0 = d.margin, x1 = d.width - d.margin
@@ -53,7 +53,7 @@ enum MockSettingsScreen {
                    MockColor.hex(0xA5ABB8), MockColor.hex(0x858994))
         p.text("JA", x: ac.x, baseline: ac.y + 8.5, MockFont(24, .semibold), .white, align: .center)
         p.text("Jane Appleseed", x: x0 + 16 + 60 + 14, baseline: card.minY + 37, .title2, .black)
-        p.text(MockFont.footnote.truncate("Apple ID, iCloud+, Media & Purchases", width: x1 - 30 - (x0 + 90)),
+        p.text(p.truncate("Apple ID, iCloud+, Media & Purchases", .footnote, width: x1 - 30 - (x0 + 90)),
                x: x0 + 16 + 60 + 14, baseline: card.minY + 57, .footnote, .black)
         p.chevron(right: x1 - 16, midY: card.minY + 40)
         y = card.maxY + 35

@@ -19,10 +19,11 @@ public struct SystemOverlay: Sendable {
     let width: Int
     let bands: [Band]
 
-    /// The overlay for `canvas` (same pixel size as the frames it is composed on).
-    public init(canvas: Canvas) {
+    /// The overlay for `canvas` (same pixel size as the frames it is composed on); throws
+    /// `FontError` when a font file is missing.
+    public init(canvas: Canvas) throws {
         let device = MockDevice(canvas)
-        var painter = MockPainter(canvas: canvas, background: .black)
+        var painter = try MockPainter(canvas: canvas, background: .black)
         painter.statusBar(device, light: true)
         painter.homeIndicator(device, light: true)
         let mask = painter.bitmap

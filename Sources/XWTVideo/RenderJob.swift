@@ -25,7 +25,7 @@ public struct RenderJob: Sendable {
         let inScreen = preset.statusBar == .inScreen
         let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from", systemBars: inScreen)
         let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to", systemBars: inScreen)
-        let overlay = preset.statusBar == .fixed ? SystemOverlay(canvas: preset.canvas) : nil
+        let overlay = preset.statusBar == .fixed ? try SystemOverlay(canvas: preset.canvas) : nil
         func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
             if case let .mock(mock) = source { return mock.inks }
             return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)

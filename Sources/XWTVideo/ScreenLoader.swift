@@ -12,7 +12,9 @@ public enum ScreenLoader {
                             systemBars: Bool = false) throws -> Bitmap {
         switch source {
         case let .mock(screen):
-            return screen.render(canvas: canvas, systemBars: systemBars)
+            do { return try screen.render(canvas: canvas, systemBars: systemBars) } catch {
+                throw PresetError(file: preset, keyPath: key, message: "cannot draw \(screen.rawValue): \(error)")
+            }
         case let .file(path):
             let image: Bitmap
             do { image = try ImageCodec.decode(path: path) } catch {

@@ -4,18 +4,18 @@ import XWTEngine
 
 /// The fixed status bar and home indicator: where they draw, their ink, the cross-fade.
 final class SystemOverlayTests: XCTestCase {
-    func testBandsAreTheStatusBarAndOnNotchedPhonesTheHomeIndicator() {
-        let classic = SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 2))
+    func testBandsAreTheStatusBarAndOnNotchedPhonesTheHomeIndicator() throws {
+        let classic = try SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 2))
         XCTAssertEqual(classic.bands.map(\.isStatusBar), [true])
         XCTAssertLessThanOrEqual(classic.bands[0].top + classic.bands[0].rows, 40)   // 20 pt status bar
-        let notched = SystemOverlay(canvas: Canvas(width: 390, height: 844, scale: 3))
+        let notched = try SystemOverlay(canvas: Canvas(width: 390, height: 844, scale: 3))
         XCTAssertEqual(notched.bands.map(\.isStatusBar), [true, false])
         XCTAssertGreaterThanOrEqual(notched.bands[1].top, (844 - 34) * 3)   // inside the bottom safe area
     }
 
     func testFullCoverageTakesTheInkAndTheCrossFadeMixesIt() throws {
         let canvas = Canvas(width: 375, height: 667, scale: 2)
-        let overlay = SystemOverlay(canvas: canvas)
+        let overlay = try SystemOverlay(canvas: canvas)
         let band = try XCTUnwrap(overlay.bands.first)
         let full = try XCTUnwrap(band.coverage.firstIndex(of: 255))
         let clear = try XCTUnwrap(band.coverage.firstIndex(of: 0))
@@ -37,11 +37,11 @@ final class SystemOverlayTests: XCTestCase {
         XCTAssertTrue(frame.pixels[below...] == plain.pixels[below...])
     }
 
-    func testOverAClearFrameTheBarStaysValidPremultiplied() {
+    func testOverAClearFrameTheBarStaysValidPremultiplied() throws {
         let canvas = Canvas(width: 390, height: 844, scale: 1)
         var frame = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
         let light = ScreenInks(statusBar: .light, homeIndicator: .light)
-        SystemOverlay(canvas: canvas).compose(onto: &frame, from: light, to: light, weight: 0)
+        try SystemOverlay(canvas: canvas).compose(onto: &frame, from: light, to: light, weight: 0)
         var inked = 0
         for i in stride(from: 0, to: frame.pixels.count, by: 4) {
             let a = frame.pixels[i + 3]
@@ -51,9 +51,9 @@ final class SystemOverlayTests: XCTestCase {
         XCTAssertGreaterThan(inked, 200)
     }
 
-    func testReadableInkFollowsTheLumaUnderTheBar() {
+    func testReadableInkFollowsTheLumaUnderTheBar() throws {
         let canvas = Canvas(width: 375, height: 667, scale: 1)
-        let overlay = SystemOverlay(canvas: canvas)
+        let overlay = try SystemOverlay(canvas: canvas)
         let white = Bitmap(width: 375, height: 667, fill: RGBA8(r: 255, g: 255, b: 255))
         let black = Bitmap(width: 375, height: 667, fill: RGBA8(r: 0, g: 0, b: 0))
         XCTAssertEqual(overlay.inks(over: white).statusBar, .dark)
@@ -65,10 +65,10 @@ final class SystemOverlayTests: XCTestCase {
         XCTAssertEqual(overlay.inks(over: split).statusBar, .light)
     }
 
-    func testScreensDrawTheirBarsOnlyWhenAsked() {
+    func testScreensDrawTheirBarsOnlyWhenAsked() throws {
         let canvas = Canvas(width: 375, height: 667, scale: 2)
         for screen in MockScreen.allCases {
-            let bare = screen.render(canvas: canvas), barred = screen.render(canvas: canvas, systemBars: true)
+            let bare = try screen.render(canvas: canvas), barred = try screen.render(canvas: canvas, systemBars: true)
             let bar = 20 * 2 * canvas.pixelWidth * 4
             XCTAssertTrue(bare.pixels[..<bar] != barred.pixels[..<bar], "\(screen)")
             XCTAssertTrue(bare.pixels[bar...] == barred.pixels[bar...], "\(screen): only the status bar differs")
