@@ -28,6 +28,8 @@ public struct Preset: Sendable {
     /// Where it was loaded from (for messages).
     public let file: String
     public let summary: String
+    /// The phone the screens lay out for (a named one, or `Device.custom` of the given size).
+    public var device: Device
     public private(set) var canvas: Canvas
     public let fps: Int
     public let background: Color

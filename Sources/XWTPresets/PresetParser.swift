@@ -26,7 +26,7 @@ public enum PresetParser {
         let declared = try top.required("version", "\(version)")
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
         let summary = try top.string("description")
-        let canvas = try device(&top)
+        let (device, canvas) = try self.device(&top)
         let fps = try top.integer("fps", default: 60, in: 1...240)
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
@@ -48,13 +48,20 @@ public enum PresetParser {
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)
         }
-        return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
+        return Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches, statusBar: statusBar)
     }
 
-    private static func device(_ top: inout PresetReader) throws -> Canvas {
-        guard let value = top.value("device") else { return Canvas(width: 375, height: 667, scale: 2) }
+    private static func device(_ top: inout PresetReader) throws -> (Device, Canvas) {
+        guard let value = top.value("device") else { return (.custom(width: 375, height: 667), Canvas(width: 375, height: 667, scale: 2)) }
+        if case let .string(name) = value {
+            guard let device = Device.named(name) else {
+                throw top.error("device", expected: "a device name (" + Device.all.map(\.id).joined(separator: ", ")
+                                + ") or an object with width, height, scale", found: "\"\(name)\"")
+            }
+            return (device, device.canvas)
+        }
         var r = try PresetReader(file: top.file, path: "device", value: value)
         let width = try r.number("width", default: 375, in: 100...2000, unit: "pt")
         let height = try r.number("height", default: 667, in: 100...3000, unit: "pt")
@@ -65,7 +72,7 @@ public enum PresetParser {
             throw PresetError(file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
                               found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         }
-        return canvas
+        return (.custom(width: width, height: height), canvas)
     }
 
     private static func screens(_ top: inout PresetReader, baseDirectory: String?) throws -> (ScreenSource, ScreenSource) {

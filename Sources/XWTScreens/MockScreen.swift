@@ -39,8 +39,11 @@ public enum MockScreen: String, CaseIterable, Sendable {
     ///
     /// With `systemBars` the status bar and home indicator are drawn into the screen (they then move
     /// with it); without, `SystemOverlay` draws them over the finished frame.
-    public func render(canvas: Canvas, systemBars: Bool = false) throws -> Bitmap {
-        let device = MockDevice(canvas)
+    ///
+    /// The layout follows `device` (safe areas, status bar); nil lays out for the canvas's size
+    /// (`Device.custom`). The canvas gives the pixel size and scale.
+    public func render(canvas: Canvas, device: Device? = nil, systemBars: Bool = false) throws -> Bitmap {
+        let device = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         switch self {
         case .list: return try MockListScreen.render(canvas, device, systemBars: systemBars)
         case .photos: return try MockPhotosScreen.render(canvas, device, systemBars: systemBars)

@@ -19,10 +19,11 @@ public struct SystemOverlay: Sendable {
     let width: Int
     let bands: [Band]
 
-    /// The overlay for `canvas` (same pixel size as the frames it is composed on); throws
+    /// The overlay for `canvas` (same pixel size as the frames it is composed on) laid out for
+    /// `device` (nil: `Device.custom` of the canvas size); throws
     /// `FontError` when a font file is missing.
-    public init(canvas: Canvas) throws {
-        let device = MockDevice(canvas)
+    public init(canvas: Canvas, device: Device? = nil) throws {
+        let device = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         var painter = try MockPainter(canvas: canvas, background: .black)
         painter.statusBar(device, light: true)
         painter.homeIndicator(device, light: true)

@@ -425,6 +425,16 @@ final class PresetParserTests: XCTestCase {
         assertError(Self.doc(#""touches": "yes","#), #"t.json: touches: expected true or false; found a string ("yes")"#)
     }
 
+    func testDeviceByName() throws {
+        let preset = try Self.parse(Self.doc(#""device": "iphone-15-pro-max","#))
+        XCTAssertEqual(preset.device.id, "iphone-15-pro-max")
+        XCTAssertEqual([preset.canvas.pixelWidth, preset.canvas.pixelHeight], [1290, 2796])
+        XCTAssertEqual(try Self.parse(Self.doc()).device, .custom(width: 375, height: 667))
+        let names = Device.all.map(\.id).joined(separator: ", ")
+        assertError(Self.doc(#""device": "pixel-8","#),
+                    #"t.json: device: expected a device name ("# + names + #") or an object with width, height, scale; found "pixel-8""#)
+    }
+
     func testStatusBarIsFixedInScreenOrNone() throws {
         XCTAssertEqual(try Self.parse(Self.doc()).statusBar, .fixed)
         XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "in-screen","#)).statusBar, .inScreen)

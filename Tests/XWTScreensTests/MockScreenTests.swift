@@ -83,7 +83,7 @@ final class MockScreenTests: XCTestCase {
     func testListHasLightNavigationBarAndTabBarHairline() {
         for canvas in Self.canvases {
             let b = Self.render(.list, canvas)
-            let d = MockDevice(canvas), s = canvas.scale
+            let d = MockDevice(.custom(width: canvas.size.width, height: canvas.size.height)), s = canvas.scale
             let navLuma = Self.meanLuma(b, 0, Int(d.statusBarHeight * s), b.width, Int(d.navBarBottom * s))
             XCTAssertGreaterThan(navLuma, 235, "\(canvas)")
             let hairline = Int((d.tabBarTop * s).rounded(.down))
@@ -131,7 +131,7 @@ final class MockScreenTests: XCTestCase {
     func testDetailHasWarmHeroAndBlueButton() {
         for canvas in Self.canvases {
             let b = Self.render(.detail, canvas)
-            let d = MockDevice(canvas), s = canvas.scale
+            let d = MockDevice(.custom(width: canvas.size.width, height: canvas.size.height)), s = canvas.scale
             var red = 0, blue = 0
             for y in Int(d.height * 0.15 * s)..<Int(d.height * 0.25 * s) { for x in 0..<b.width {
                 red += Int(b[x, y].r); blue += Int(b[x, y].b)
