@@ -1,5 +1,5 @@
 /// A scripted session (acts played back to back) as a pure function of frame index
-/// (effects.md §9.2, design.md §3).
+/// (docs/architecture.md, "How one frame is made").
 ///
 /// Time mapping: frame f shows the instant f/fps s, computed from f directly (no accumulation);
 /// `frameCount` = round(duration·fps), so the clip covers [0, duration) and the instant the last
@@ -97,8 +97,7 @@ public struct Timeline: Sendable {
         try check("canvas height", c.canvas.height, c.canvas.height.isFinite && c.canvas.height > 0, "> 0 pt")
         try check("toDuration", c.toDuration, c.toDuration.isFinite && c.toDuration > 0, "> 0 s")
         try check("backDuration", c.backDuration, c.backDuration.isFinite && c.backDuration > 0, "> 0 s")
-        try check("releaseThreshold", c.releaseThreshold, c.releaseThreshold.isFinite, "finite")
-        try check("completionSpeed", c.completionSpeed, c.completionSpeed.isFinite && c.completionSpeed > 0, "> 0")
+        try check("gesture threshold", c.gesture.threshold, c.gesture.threshold.isFinite && (0...1).contains(c.gesture.threshold), "in 0…1")
     }
 
     /// Seconds at which frame `frame` is shown: frame/fps.

@@ -3,7 +3,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XW Cool Lines (§1.6.6) and Scanning (§1.6.7): endpoint laws, the spring and slice geometry,
+/// XW Cool Lines and Scanning: endpoint laws, the spring and slice geometry,
 /// the procedural bar image and the keyframed mask and bar.
 final class CoolLinesScanningTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
@@ -56,18 +56,18 @@ final class CoolLinesScanningTests: XCTestCase {
     }
 
     func testGestures() {
-        XCTAssertEqual(CoolLines(axis: .horizontal).gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
-        XCTAssertEqual(CoolLines(axis: .vertical).gesture, GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
+        XCTAssertEqual(CoolLines(axis: .horizontal).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
+        XCTAssertEqual(CoolLines(axis: .vertical).gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
         let expected: [Side: (SwipeDirection, SwipeDirection)] = [
             .left: (.right, .left), .right: (.left, .right), .top: (.down, .up), .bottom: (.up, .down)]
         for (side, pans) in expected {
-            XCTAssertEqual(CoolScanning(side: side).gesture, GestureTraits(usesTimer: false, toGesture: pans.0, backGesture: pans.1))
+            XCTAssertEqual(CoolScanning(side: side).gesture, GestureTraits.xw(timer: false, to: pans.0, back: pans.1))
         }
     }
 
-    // MARK: lines (§1.6.6, §0.3)
+    // MARK: lines
 
-    /// The §0.3 row "XW Lines": ζ 0.8, v0 0, T = 0.5 − 0.01 = 0.49 s, ω0 ≈ 18.36, samples at t/T = 0, .1, …, 1.
+    /// The spring-table row "XW Lines": ζ 0.8, v0 0, T = 0.5 − 0.01 = 0.49 s, ω0 ≈ 18.36, samples at t/T = 0, .1, …, 1.
     func testLinesSpringIsTheTableRowForT049() {
         let lines = CoolLines(axis: .horizontal, duration: 0.5)
         XCTAssertEqual(lines.spring.duration, 0.49, accuracy: 1e-12)
@@ -174,7 +174,7 @@ final class CoolLinesScanningTests: XCTestCase {
                        2 * CoolLines.sliceCount(length: Double(h)), "XW slices both screens up front")
     }
 
-    // MARK: scanning (§1.6.7)
+    // MARK: scanning
 
     /// line.png's published profiles: the middle rows are the 15 bytes across, the middle
     /// columns the 28 bytes along; premultiplied white.

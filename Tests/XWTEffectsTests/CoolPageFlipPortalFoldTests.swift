@@ -3,8 +3,8 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWCool PageFlip (§1.6.1), Portal (§1.6.3) and Fold (§1.6.4): endpoint laws, parameters and
-/// the closed forms of effects.md, on the small synthetic screens.
+/// XWCool PageFlip, Portal and Fold: endpoint laws, parameters and
+/// the closed forms of the sources, on the small synthetic screens.
 final class CoolPageFlipPortalFoldTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.size.width, h = TestScreens.canvas.size.height
@@ -49,15 +49,15 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         }
     }
 
-    /// Demo pans (§1.6 intro); every Cool effect finishes through UIKit, not the timer.
+    /// Demo pans; every Cool effect finishes through UIKit, not the timer.
     func testGestureTraits() {
-        XCTAssertEqual(CoolPageFlip.gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
-        XCTAssertEqual(CoolPortal.gesture, GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
-        XCTAssertEqual(CoolFold(side: .left, foldCount: 4).gesture, GestureTraits(usesTimer: false, toGesture: .right, backGesture: .left))
-        XCTAssertEqual(CoolFold(side: .right, foldCount: 4).gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
+        XCTAssertEqual(CoolPageFlip().gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
+        XCTAssertEqual(CoolPortal().gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
+        XCTAssertEqual(CoolFold(side: .left, foldCount: 4).gesture, GestureTraits.xw(timer: false, to: .right, back: .left))
+        XCTAssertEqual(CoolFold(side: .right, foldCount: 4).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
     }
 
-    // MARK: page-flip (§1.6.1)
+    // MARK: page-flip
 
     /// The page hinges on the left edge and its free edge comes toward the viewer; at the end it
     /// stands edge-on over x = 0. Container perspective m34 = −0.002.
@@ -108,7 +108,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         }
     }
 
-    // MARK: portal (§1.6.3)
+    // MARK: portal
 
     /// B's scale about the centre: 0.8 while the doors are shut (forward start, back end), 1 open.
     func testPortalScale() {
@@ -150,7 +150,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         XCTAssertNotEqual(frame[30, 50], .black)
     }
 
-    // MARK: fold (§1.6.4)
+    // MARK: fold
 
     /// 4N strips of width W/(2N), per pair from-left, from-right, to-left, to-right; left strips
     /// hinge on their left edge at 2i·fw, right strips on their right edge at (2i + 2)·fw.
@@ -254,10 +254,10 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
 
     /// Spec defaults: direction left, foldCount 4 (integer ≥ 1).
     func testFoldParameterSpecs() {
-        XCTAssertEqual(CoolFold.parameters.map(\.name), ["direction", "foldCount"])
-        XCTAssertEqual(CoolFold.parameters[0].defaultValue, .choice("left"))
-        XCTAssertEqual(CoolFold.parameters[0].kind, .choice(["left", "right"]))
-        XCTAssertEqual(CoolFold.parameters[1].defaultValue, .number(4))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters.map(\.name), ["direction", "foldCount"])
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[0].defaultValue, .choice("left"))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[0].kind, .choice(["left", "right"]))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[1].defaultValue, .number(4))
     }
 
     private func assertClose(_ m: Transform3D, _ e: Transform3D, _ label: String, line: UInt = #line) {

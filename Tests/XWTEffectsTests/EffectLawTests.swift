@@ -3,13 +3,13 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// Effect-specific laws from effects.md: drawer end poses, page-flip halves, explode seeding,
+/// Effect-specific laws from the iOS sources: drawer end poses, page-flip halves, explode seeding,
 /// circle geometry and the swipe kernel.
 final class EffectLawTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.pixelWidth, h = TestScreens.canvas.pixelHeight
 
-    // MARK: drawer (§1.5)
+    // MARK: drawer
 
     /// At the forward end B's far `d` points show on the drawer side; plain leaves A in place,
     /// parallax slides A a full `d` away from the drawer.
@@ -17,7 +17,7 @@ final class EffectLawTests: XCTestCase {
         let d = 20
         for side in ["left", "right", "top", "bottom"] {
             for style in ["plain", "parallax", "flip"] {
-                let effect = EffectID.drawer.makeEffect(TestScreens.parameters(.drawer, [
+                let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
                     "direction": .choice(side), "distance": .number(Double(d)), "style": .choice(style)]))
                 let frame = TestScreens.render(effect, .to, 1)
                 var drawerMismatch = 0, restMismatch = 0
@@ -49,7 +49,7 @@ final class EffectLawTests: XCTestCase {
     /// Taobao flip ends with A shrunk to 0.8 and shifted toward the drawer side: background
     /// (black) shows on the opposite side of the uncovered area.
     func testDrawerFlipShrinksAndShiftsA() {
-        let effect = EffectID.drawer.makeEffect(TestScreens.parameters(.drawer, [
+        let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
             "direction": .choice("bottom"), "distance": .number(40), "style": .choice("flip")]))
         let frame = TestScreens.render(effect, .to, 1)
         // Shrunk to 0.8 about the centre, then moved up by ≈ 0.08·L': the top edge is near
@@ -59,13 +59,13 @@ final class EffectLawTests: XCTestCase {
         XCTAssertNotEqual(frame[30, 20], RGBA8.black, "A's snapshot should cover the middle")
     }
 
-    // MARK: page-middle-flip (§1.6.2)
+    // MARK: page-middle-flip
 
     /// During the first half only the lifting half moves: the other half of A is untouched;
     /// during the second half the landed side of B is complete on the lifting side.
     func testPageMiddleFlipKeepsTheStaticHalves() {
         for side in ["left", "right", "top", "bottom"] {
-            let effect = EffectID.pageMiddleFlip.makeEffect(TestScreens.parameters(.pageMiddleFlip, ["direction": .choice(side)]))
+            let effect = EffectID.named("page-middle-flip").makeEffect(TestScreens.parameters(.named("page-middle-flip"), ["direction": .choice(side)]))
             let early = TestScreens.render(effect, .to, 0.25)
             let late = TestScreens.render(effect, .to, 0.75)
             var staticA = 0, revealedB = 0
@@ -92,7 +92,7 @@ final class EffectLawTests: XCTestCase {
     /// p just under 0.5 (u < 0.5) it casts over the far side beyond the spine only slightly, and
     /// it always stays on its own side of the spine.
     func testPageMiddleFlipLiftingHalfComesTowardTheViewer() {
-        let effect = EffectID.pageMiddleFlip.makeEffect(TestScreens.parameters(.pageMiddleFlip, ["direction": .choice("left")]))
+        let effect = EffectID.named("page-middle-flip").makeEffect(TestScreens.parameters(.named("page-middle-flip"), ["direction": .choice("left")]))
         let context = TestScreens.context()
         let scene = effect.scene(direction: .to, progress: 0.3, in: context)
         // The lifting half (A's left half) is the third top-level layer (B halves come first).
@@ -102,10 +102,10 @@ final class EffectLawTests: XCTestCase {
         XCTAssertGreaterThan(m.apply(x: -30, y: 0).z, 0)
     }
 
-    // MARK: explode (§1.6.5)
+    // MARK: explode
 
     func testExplodeIsDeterministicPerSeedAndDiffersBetweenSeeds() {
-        let effect = EffectID.explode.makeEffect(TestScreens.parameters(.explode))
+        let effect = EffectID.named("explode").makeEffect(TestScreens.parameters(.named("explode")))
         let one = TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 1))
         XCTAssertEqual(TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 1)), one)
         XCTAssertNotEqual(TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 2)), one)
@@ -113,7 +113,7 @@ final class EffectLawTests: XCTestCase {
 
     /// The back run cuts the same tiles: with the screens swapped it draws the forward frame.
     func testExplodeUsesTheSameTilesBothWays() {
-        let effect = EffectID.explode.makeEffect(TestScreens.parameters(.explode))
+        let effect = EffectID.named("explode").makeEffect(TestScreens.parameters(.named("explode")))
         for p in [0.2, 0.5, 0.8] {
             let forward = TestScreens.render(effect, .to, p, context: TestScreens.context(seed: 5))
             let back = TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 5, swapped: true))
@@ -126,15 +126,15 @@ final class EffectLawTests: XCTestCase {
         let canvas = Canvas(width: 375, height: 667, scale: 1)
         let screen = Bitmap(width: 375, height: 667, fill: .white)
         let context = EffectContext(canvas: canvas, screenA: screen, screenB: screen)
-        let scene = EffectID.explode.makeEffect(.defaults(.explode)).scene(direction: .to, progress: 0.5, in: context)
+        let scene = EffectID.named("explode").makeEffect(.defaults(.named("explode"))).scene(direction: .to, progress: 0.5, in: context)
         XCTAssertEqual(scene.layers.count, 1 + 180)
         XCTAssertEqual(scene.layers[1].bounds, Size(37.5, 37.5))
     }
 
-    // MARK: circle-spread (§1.3)
+    // MARK: circle-spread
 
     func testCircleSpreadRadiusIsLinearToTheFarthestCorner() {
-        let effect = EffectID.circleSpread.makeEffect(TestScreens.parameters(.circleSpread, [
+        let effect = EffectID.named("circle-spread").makeEffect(TestScreens.parameters(.named("circle-spread"), [
             "center": .point(Point(0.25, 0.5)), "startRadius": .number(10)]))
         let context = TestScreens.context()
         // Centre (15, 50): farthest corner distance = hypot(45, 50).
@@ -150,15 +150,15 @@ final class EffectLawTests: XCTestCase {
         XCTAssertEqual(back, R + (10 - R) * 0.25, accuracy: 1e-9)
     }
 
-    // MARK: filter-swipe (§1.7, §7.2)
+    // MARK: filter-swipe
 
     /// Angle 0: the band moves right, B appears on the left; π/2 (CI y up): B appears at the bottom.
     /// (The 80-px band is wider than the 60 × 100 test screen, so each end is checked when clear.)
     func testSwipeDirectionOnScreen() {
-        let right = EffectID.filterSwipe.makeEffect(.defaults(.filterSwipe))
+        let right = EffectID.named("filter-swipe").makeEffect(.defaults(.named("filter-swipe")))
         XCTAssertEqual(TestScreens.render(right, .to, 0.9)[0, 50], b[0, 50])
         XCTAssertEqual(TestScreens.render(right, .to, 0.1)[w - 1, 50], a[w - 1, 50])
-        let up = EffectID.filterSwipe.makeEffect(TestScreens.parameters(.filterSwipe, ["startAngle": .number(Double.pi / 2)]))
+        let up = EffectID.named("filter-swipe").makeEffect(TestScreens.parameters(.named("filter-swipe"), ["startAngle": .number(Double.pi / 2)]))
         XCTAssertEqual(TestScreens.render(up, .to, 0.9)[30, h - 1], b[30, h - 1])
         XCTAssertEqual(TestScreens.render(up, .to, 0.1)[30, 0], a[30, 0])
         // Back with revers: the band runs leftward, so A (the to screen) comes in from the right.
@@ -166,7 +166,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertEqual(TestScreens.render(right, .back, 0.1)[0, 50], b[0, 50])
     }
 
-    /// The segmented row loop equals the per-pixel formula of effects.md §7.2 everywhere.
+    /// The segmented row loop equals the per-pixel formula of our model everywhere.
     func testSwipeKernelMatchesTheScalarReference() {
         for angle in [0, 0.3, Double.pi / 2, 2.5, Double.pi, 4.0, -1.2] {
             for ratio in [0.0, 0.01, 0.3, 0.5, 0.77, 0.999, 1.0] {
@@ -185,7 +185,7 @@ final class EffectLawTests: XCTestCase {
         }
     }
 
-    /// effects.md §7.2 CISwipeTransition, one pixel at a time (clamped ends: the exact images).
+    /// Our CISwipeTransition model, one pixel at a time (clamped ends: the exact images).
     private func referenceSwipe(x: Int, y: Int, angle: Double, ratio: Double) -> RGBA8 {
         if ratio <= 0 { return a[x, y] }
         if ratio >= 1 { return b[x, y] }

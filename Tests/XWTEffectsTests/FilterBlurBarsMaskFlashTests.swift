@@ -4,7 +4,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator BoxBlur, BarSwipe, Mask and Flash (effects.md §1.7, §7.2): endpoint laws,
+/// XWFilterAnimator BoxBlur, BarSwipe, Mask and Flash: endpoint laws,
 /// the closed forms of each model, the kernels against per-pixel references, determinism.
 final class FilterBlurBarsMaskFlashTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
@@ -53,16 +53,16 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
     }
 
     func testGestureTraits() {
-        let downUp = GestureTraits(usesTimer: true, toGesture: .down, backGesture: .up)
+        let downUp = GestureTraits.xw(timer: true, to: .down, back: .up)
         XCTAssertEqual(FilterBoxBlur(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterMask(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterFlash(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .right, backGesture: .left))
+                       GestureTraits.xw(timer: true, to: .right, back: .left))
         XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: Double.pi / 2, reverses: false), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .up, backGesture: .up))
-        XCTAssertEqual(FilterFlash(legacy: true).gesture.legacyGlitch, .flashStartOnFinish)
-        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.legacyGlitch,
+                       GestureTraits.xw(timer: true, to: .up, back: .up))
+        XCTAssertEqual(FilterFlash(legacy: true).gesture.model.legacyGlitch, .flashStartOnFinish)
+        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.model.legacyGlitch,
                        .flashStartOnFinish)
     }
 
@@ -142,7 +142,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
 
     // MARK: bar swipe
 
-    /// The run-based kernel equals the per-pixel model of effects.md §7.2 everywhere.
+    /// The run-based kernel equals the per-pixel formula of our model everywhere.
     func testBarsKernelMatchesTheScalarReference() {
         for angle in [0, 0.3, Double.pi / 2, 2.5, Double.pi, 4.0, -1.2] {
             for ratio in [0.01, 0.3, 0.5, 0.77, 0.999] {
@@ -171,7 +171,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         for x in 0..<(bottom ?? 0) { XCTAssertEqual(frame[x, h - 1], b[x, h - 1]) }
     }
 
-    /// effects.md §7.2 CIBarsSwipeTransition for one pixel (CI normal (−sin a, cos a), y up).
+    /// Our CIBarsSwipeTransition model, for one pixel (CI normal (−sin a, cos a), y up).
     private func referenceBars(x: Int, y: Int, angle: Double, ratio: Double) -> RGBA8 {
         let W = Double(w), H = Double(h)
         let d = (cos(angle), -sin(angle))
