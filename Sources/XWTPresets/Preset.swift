@@ -44,6 +44,8 @@ public struct Preset: Sendable {
     public var touches = false
     /// Where the status bar and home indicator are drawn (top-level `statusBar`, default fixed).
     public var statusBar = StatusBarMode.fixed
+    /// Light or dark mock screens (top-level `appearance`, default light).
+    public var appearance = Appearance.light
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

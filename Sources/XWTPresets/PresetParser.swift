@@ -13,7 +13,7 @@ public enum PresetParser {
     public static let version = 1
 
     static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-                          "touches", "statusBar"]
+                          "touches", "statusBar", "appearance"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
@@ -42,6 +42,7 @@ public enum PresetParser {
             touches = flag
         }
         let statusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
+        let appearance = try top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -52,7 +53,7 @@ public enum PresetParser {
         }
         return Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
-                      touches: touches, statusBar: statusBar)
+                      touches: touches, statusBar: statusBar, appearance: appearance)
     }
 
     /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given.

@@ -3,6 +3,7 @@ import XWTEngine
 /// The `photos` screen: a dark photo library grid under a floating title, segmented control and tab bar.
 enum MockPhotosScreen {
     static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+        let pal = MockPalette.dark   // a photo library reads dark in either appearance
         var p = try MockPainter(canvas: canvas, background: .black)
         let columns = d.width >= 600 ? 5 : 3, gap = 2.0
         let tile = (d.width - gap * Double(columns - 1)) / Double(columns)
@@ -57,9 +58,9 @@ enum MockPhotosScreen {
             sx += w
         }
 
-        p.tabBar(d, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
+        p.tabBar(d, pal, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
                      MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search")],
-                 selected: 0, dark: true)
+                 selected: 0)
         if systemBars {
             p.statusBar(d, light: true)
             p.homeIndicator(d, light: true)

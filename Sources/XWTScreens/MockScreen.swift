@@ -25,12 +25,13 @@ public enum MockScreen: String, CaseIterable, Sendable {
         }
     }
 
-    /// The ink the screen asks of the system bars (its preferred status bar style).
-    public var inks: ScreenInks {
+    /// The ink the screen asks of the system bars in `appearance` (its preferred status bar style).
+    public func inks(_ appearance: Appearance = .light) -> ScreenInks {
+        let ink = MockPalette.of(appearance).ink
         switch self {
-        case .list, .settings: ScreenInks(statusBar: .dark, homeIndicator: .dark)
-        case .photos: ScreenInks(statusBar: .light, homeIndicator: .light)
-        case .detail: ScreenInks(statusBar: .light, homeIndicator: .dark)
+        case .list, .settings: return ScreenInks(statusBar: ink, homeIndicator: ink)
+        case .photos: return ScreenInks(statusBar: .light, homeIndicator: .light)
+        case .detail: return ScreenInks(statusBar: .light, homeIndicator: ink)
         }
     }
 
@@ -40,15 +41,17 @@ public enum MockScreen: String, CaseIterable, Sendable {
     /// With `systemBars` the status bar and home indicator are drawn into the screen (they then move
     /// with it); without, `SystemOverlay` draws them over the finished frame.
     ///
-    /// The layout follows `device` (safe areas, status bar); nil lays out for the canvas's size
+    /// The layout follows `device` (safe areas, status bar), the colours `appearance`; nil lays out for the canvas's size
     /// (`Device.custom`). The canvas gives the pixel size and scale.
-    public func render(canvas: Canvas, device: Device? = nil, systemBars: Bool = false) throws -> Bitmap {
+    public func render(canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+                       systemBars: Bool = false) throws -> Bitmap {
         let device = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
+        let pal = MockPalette.of(appearance)
         switch self {
-        case .list: return try MockListScreen.render(canvas, device, systemBars: systemBars)
+        case .list: return try MockListScreen.render(canvas, device, pal, systemBars: systemBars)
         case .photos: return try MockPhotosScreen.render(canvas, device, systemBars: systemBars)
-        case .settings: return try MockSettingsScreen.render(canvas, device, systemBars: systemBars)
-        case .detail: return try MockDetailScreen.render(canvas, device, systemBars: systemBars)
+        case .settings: return try MockSettingsScreen.render(canvas, device, pal, systemBars: systemBars)
+        case .detail: return try MockDetailScreen.render(canvas, device, pal, systemBars: systemBars)
         }
     }
 }

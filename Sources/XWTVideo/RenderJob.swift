@@ -23,13 +23,13 @@ public struct RenderJob: Sendable {
         self.preset = preset
         self.touches = touches ?? preset.touches
         let inScreen = preset.statusBar == .inScreen
-        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, device: preset.device, preset: preset.file,
-                                      key: "screens.from", systemBars: inScreen)
-        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, device: preset.device, preset: preset.file,
-                                      key: "screens.to", systemBars: inScreen)
+        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
+                                      preset: preset.file, key: "screens.from", systemBars: inScreen)
+        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
+                                      preset: preset.file, key: "screens.to", systemBars: inScreen)
         let overlay = preset.statusBar == .fixed ? try SystemOverlay(canvas: preset.canvas, device: preset.device) : nil
         func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
-            if case let .mock(mock) = source { return mock.inks }
+            if case let .mock(mock) = source { return mock.inks(preset.appearance) }
             return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)
         }
         self.overlay = overlay

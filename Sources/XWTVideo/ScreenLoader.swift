@@ -8,11 +8,12 @@ import XWTScreens
 public enum ScreenLoader {
     /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors. With
     /// `systemBars` a mock screen draws its own status bar and home indicator.
-    public static func load(_ source: ScreenSource, canvas: Canvas, device: Device? = nil, preset: String, key: String,
+    public static func load(_ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+                            preset: String, key: String,
                             systemBars: Bool = false) throws -> Bitmap {
         switch source {
         case let .mock(screen):
-            do { return try screen.render(canvas: canvas, device: device, systemBars: systemBars) } catch {
+            do { return try screen.render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars) } catch {
                 throw PresetError(file: preset, keyPath: key, message: "cannot draw \(screen.rawValue): \(error)")
             }
         case let .file(path):

@@ -418,7 +418,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -436,6 +436,12 @@ final class PresetParserTests: XCTestCase {
         let names = Device.all.map(\.id).joined(separator: ", ")
         assertError(Self.doc(#""device": "pixel-8","#),
                     #"t.json: device: expected a device name ("# + names + #") or an object with width, height, scale; found "pixel-8""#)
+    }
+
+    func testAppearanceIsLightOrDark() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).appearance, .light)
+        XCTAssertEqual(try Self.parse(Self.doc(#""appearance": "dark","#)).appearance, .dark)
+        assertError(Self.doc(#""appearance": "night","#), #"t.json: appearance: expected one of light, dark; found "night""#)
     }
 
     func testStatusBarIsFixedInScreenOrNone() throws {

@@ -56,3 +56,21 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Double(pro - se), 59 - 20, accuracy: 2)
     }
 }
+
+/// Dark appearance: dark backgrounds, light text, light bar inks.
+final class AppearanceTests: XCTestCase {
+    func testDarkScreensAreDarkAndAskForLightBars() throws {
+        let canvas = Canvas(width: 390, height: 844, scale: 1)
+        for screen in [MockScreen.list, .settings, .detail] {
+            let light = try screen.render(canvas: canvas, appearance: .light), dark = try screen.render(canvas: canvas, appearance: .dark)
+            func mean(_ b: Bitmap) -> Double {
+                Double(stride(from: 0, to: b.pixels.count, by: 4).reduce(0) { $0 + Int(b.pixels[$1 + 1]) }) / Double(b.width * b.height)
+            }
+            XCTAssertLessThan(mean(dark), mean(light) - 60, "\(screen)")
+            XCTAssertEqual(screen.inks(.dark).homeIndicator, .light, "\(screen)")
+        }
+        XCTAssertEqual(MockScreen.list.inks(.light), ScreenInks(statusBar: .dark, homeIndicator: .dark))
+        XCTAssertEqual(MockScreen.list.inks(.dark), ScreenInks(statusBar: .light, homeIndicator: .light))
+        XCTAssertEqual(MockScreen.detail.inks(.light), ScreenInks(statusBar: .light, homeIndicator: .dark))
+    }
+}
