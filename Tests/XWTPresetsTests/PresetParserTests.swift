@@ -19,6 +19,8 @@ final class PresetParserTests: XCTestCase {
     /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
     /// Every effect id in registry order, as the "expected one of" lists name them.
     static let effectIDs = EffectID.allCases.map(\.rawValue).joined(separator: ", ")
+    /// Every built-in screen name, as the "expected a built-in screen" lists name them.
+    static let screenNames = MockScreen.allCases.map(\.rawValue).joined(separator: ", ")
 
     static func doc(_ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
                     acts: String = #"[{ "hold": 1 }]"#) -> String {
@@ -342,7 +344,7 @@ final class PresetParserTests: XCTestCase {
         let noBase = try Self.parse(Self.doc(#""screens": { "from": "a.png" },"#))
         XCTAssertEqual(noBase.from, .file("a.png"))
         assertError(Self.doc(#""screens": { "from": "a.gif" },"#),
-                    #"t.json: screens.from: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found "a.gif""#)
+                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "a.gif""#)
     }
 
     func testLoadingAFileResolvesScreensNextToIt() throws {
@@ -483,9 +485,9 @@ final class PresetParserTests: XCTestCase {
 
     func testScreens() {
         assertError(Self.doc(#""screens": { "from": "home" },"#),
-                    #"t.json: screens.from: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found "home""#)
+                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "home""#)
         assertError(Self.doc(#""screens": { "to": 3 },"#),
-                    "t.json: screens.to: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found a number (3)")
+                    "t.json: screens.to: expected a built-in screen (" + Self.screenNames + ") or a .png/.jpg/.jpeg path; found a number (3)")
         assertError(Self.doc(#""screens": { "from": "list", "back": "detail" },"#),
                     "t.json: screens.back: expected one of the keys from, to; found an unknown key")
     }

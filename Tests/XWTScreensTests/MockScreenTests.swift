@@ -143,7 +143,9 @@ final class MockScreenTests: XCTestCase {
     }
 
     func testSummariesAreSingleLinesAndNamesAreStable() {
-        XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail"])
+        XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail", "qq-chats", "qq-profile",
+                                                             "taobao-product", "taobao-sheet", "toutiao-feed", "toutiao-article",
+                                                             "netease-splash", "netease-player", "weibo-grid", "weibo-viewer"])
         for screen in MockScreen.allCases {
             XCTAssertFalse(screen.summary.isEmpty)
             XCTAssertFalse(screen.summary.contains("\n"))
