@@ -111,7 +111,11 @@ public enum PresetParser {
 
     private static func effect(_ top: inout PresetReader) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
-        let effect: EffectID = try r.choice("id", EffectID.allCases.map { ($0.rawValue, $0) })
+        let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
+        guard let effect = EffectID(rawValue: name) else {
+            throw r.error("id", expected: "an effect id (xwt-video effects lists them)",
+                          found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
+        }
         let specs = effect.parameters
         var values: [String: ParameterValue] = [:]
         for key in r.keys where key != "id" {

@@ -24,6 +24,11 @@ public enum Registry {
         FilterCopyMachine.self,
         MagicMove.self,
         // TransitionManager
+        TMPage.self,
+        TMNormalPortal.self,
+        TMSolidPortal.self,
+        TMRotationPresent.self,
+        TMViewMove.self,
         // VCTransitionsLibrary
         // HUAnimator
         // WSLTransferAnimation
