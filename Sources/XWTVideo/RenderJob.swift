@@ -46,9 +46,25 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene = effect.scene(direction: s.direction, progress: s.progress, in: context)
+        var scene = Self.restsOnScreenA(s)
+            ? Scene(background: context.background, layers: [restingLayer])
+            : effect.scene(direction: s.direction, progress: s.progress, in: context)
         if touches, let finger = s.finger { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
         return scene
+    }
+
+    /// Screen A as a full-canvas layer, as the effects draw a screen.
+    private var restingLayer: Layer {
+        Layer(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), content: .image(context.screenA))
+    }
+
+    /// True when no transition is running and screen A is the one shown: before the first
+    /// transition, after a cancelled present, after a finished dismiss. UIKit then shows A's view
+    /// alone (the container and the presented view are gone), so the frame is the bare screen,
+    /// not the effect's start state (circle-spread's first disc, a parked drawer behind a
+    /// transparent screen).
+    public static func restsOnScreenA(_ s: TimelineState) -> Bool {
+        s.phase == .idle && (s.direction == .to ? s.progress == 0 : s.progress == 1)
     }
 
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress,
@@ -57,6 +73,7 @@ public struct RenderJob: Sendable {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
+            && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current)
             && (!touches || previous.finger == current.finger)
     }
 
