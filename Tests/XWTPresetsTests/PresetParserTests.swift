@@ -140,7 +140,8 @@ final class PresetParserTests: XCTestCase {
                 case .completion:
                     XCTAssertFalse(usesTimer, "\(preset.id) acts[\(release.actIndex)]: UIKit completion in a timer effect")
                 case .immediate:
-                    XCTAssertTrue(snaps, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
+                    // Only the legacy snap, or a pan let go below zero (page-middle-flip-cancel), settles at once.
+                    XCTAssertTrue(snaps || release.percent < 0, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
                 }
             }
         }
