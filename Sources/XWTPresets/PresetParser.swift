@@ -159,11 +159,17 @@ public enum PresetParser {
             let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
         }
-        guard case let .array(pair) = json, pair.count == 2, let first = rect(pair[0]), let second = rect(pair[1]) else {
-            throw PresetError(file: file, keyPath: keyPath, expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt",
+        func radii(_ json: JSONValue) -> (Double, Double)? {
+            guard case let .array(items) = json, items.count == 2, case let .number(a) = items[0], case let .number(b) = items[1] else { return nil }
+            return (a, b)
+        }
+        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0]), let second = rect(pair[1]),
+              let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
+            throw PresetError(file: file, keyPath: keyPath,
+                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt",
                               found: json.kindDescription)
         }
-        return RectPair(first, second)
+        return RectPair(first, second, radii: corners)
     }
 
     static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]

@@ -9,24 +9,28 @@ enum MockDetailScreen {
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
         + "Parking fills up quickly on weekends, so plan to arrive before nine."
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+    /// With `controls` false the hero is drawn without the scrim and the round buttons floating over it
+    /// (the image view alone, as a shared-element transition flies it).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         let heroH = min(d.width * 0.95, d.height * 0.46)
         var rng = MockRandom(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
-        p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
-                   MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
+        if controls {
+            p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
+                       MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
 
-        // Floating circular bar buttons over the image.
-        let mid = d.statusBarHeight + 22, r = 17.0
-        let buttonFill = MockColor.hex(0x000000, 0.32)
-        p.circle(Point(d.margin + r, mid), r, buttonFill)
-        MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
-        p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
-        MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
-        p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
-        MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+            // Floating circular bar buttons over the image.
+            let mid = d.statusBarHeight + 22, r = 17.0
+            let buttonFill = MockColor.hex(0x000000, 0.32)
+            p.circle(Point(d.margin + r, mid), r, buttonFill)
+            MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
+            p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
+            MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
+            p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
+            MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+        }
 
         // The content card overlapping the hero with rounded top corners.
         let cardTop = heroH - 24

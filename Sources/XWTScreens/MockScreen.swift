@@ -52,22 +52,26 @@ public enum MockScreen: String, CaseIterable, Sendable {
         }
     }
 
+    /// True when buttons or scrims float over the screen's pictures (`render(floatingControls: false)` leaves them out).
+    public var hasFloatingControls: Bool { self == .detail }
+
     /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
     /// Throws `FontError` when a font file is missing.
     ///
     /// The layout follows `device` (safe areas, status bar), the colours `appearance`; nil lays out
     /// for the canvas's size (`Device.custom`). The canvas gives the pixel size and scale. With
     /// `systemBars` the status bar and home indicator are drawn into the screen (they then move
-    /// with it); without, `SystemOverlay` draws them over the finished frame.
+    /// with it); without, `SystemOverlay` draws them over the finished frame. Without
+    /// `floatingControls`, the pictures alone (see `hasFloatingControls`).
     public func render(canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
-                       systemBars: Bool = false) throws -> Bitmap {
+                       systemBars: Bool = false, floatingControls: Bool = true) throws -> Bitmap {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         let pal = MockPalette.of(appearance)
         switch self {
         case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars)
         case .photos: return try MockPhotosScreen.render(canvas, d, systemBars: systemBars)
         case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls)
         case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars)
         case .qqProfile: return try QQProfileScreen.render(canvas, d, pal, systemBars: systemBars)
         case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars)

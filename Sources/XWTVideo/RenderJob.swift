@@ -34,7 +34,13 @@ public struct RenderJob: Sendable {
         }
         self.overlay = overlay
         self.inks = (inks(preset.from, a), inks(preset.to, b))
-        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed)
+        // A mock screen with controls floating over its pictures also gives its pictures alone.
+        func elements(_ source: ScreenSource, _ screen: Bitmap) throws -> Bitmap {
+            guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
+            return try mock.render(canvas: preset.canvas, device: preset.device, appearance: preset.appearance, floatingControls: false)
+        }
+        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed,
+                                elements: (try elements(preset.from, a), try elements(preset.to, b)))
         effect = preset.effect.makeEffect(preset.parameters)
     }
 

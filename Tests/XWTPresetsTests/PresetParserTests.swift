@@ -598,8 +598,15 @@ final class PresetParserTests: XCTestCase {
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
-        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt; found an array"
+        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt; found an array"
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
+        // Corner radii: a third item [r1, r2], non-negative.
+        let rounded = try Self.parse(magic("[[[28, 175, 50, 50], [0, 0, 375, 283], [25, 0]]]"))
+        XCTAssertEqual(rounded.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 283), radii: (25, 0))]))
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [1]]]"), "t.json: effect.pairs[0]: " + shape)
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]]]"),
+                    "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
         assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
         assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
     }
