@@ -16,7 +16,8 @@ public enum PresetParser {
                           "touches", "statusBar", "appearance"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
-    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
+    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?,
+                             overrides: PresetOverrides = .none) throws -> Preset {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch let e as JSONSyntaxError {
             throw PresetError(file: file, message: "not valid JSON: \(e.message)")
@@ -27,7 +28,8 @@ public enum PresetParser {
         let declared = try top.required("version", "\(version)")
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
         let summary = try top.string("description")
-        let (device, canvas) = try self.device(&top)
+        var (device, canvas) = try self.device(&top)
+        if let override = overrides.device { (device, canvas) = (override, override.canvas) }
         let fps = try top.integer("fps", default: 60, in: 1...240)
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
@@ -41,8 +43,8 @@ public enum PresetParser {
             guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
             touches = flag
         }
-        let statusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
-        let appearance = try top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
+        let statusBar = try overrides.statusBar ?? top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
+        let appearance = try overrides.appearance ?? top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,

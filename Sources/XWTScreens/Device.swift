@@ -57,6 +57,14 @@ public struct Device: Sendable, Hashable {
     /// The canvas of this device at `renderScale`.
     public var canvas: Canvas { Canvas(width: width, height: height, scale: renderScale) }
 
+    /// One line of facts: points, native and render scale with the pixel size, safe areas, cutout,
+    /// corners, and the models that share the screen.
+    public var summary: String {
+        let n = Cutout.number
+        return "\(n(width))×\(n(height)) pt @\(n(nativeScale)) (renders @\(n(renderScale)): \(canvas.pixelWidth)×\(canvas.pixelHeight) px), "
+            + "safe area \(n(safeTop))/\(n(safeBottom)) pt, \(cutout), corners \(n(cornerRadius)) pt; \(name)"
+    }
+
     /// The named devices, oldest first.
     public static let all: [Device] = [
         Device(id: "iphone-se", name: "iPhone SE (2nd, 3rd gen), 8, 7, 6s", width: 375, height: 667, nativeScale: 2,

@@ -22,7 +22,8 @@ struct StillCommand: ParsableCommand {
     @Option(name: .long, help: "From screen (PNG/JPEG); default: the built-in list screen.") var from: String?
     @Option(name: .long, help: "To screen (PNG/JPEG); default: the built-in detail screen.") var to: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
-    @Option(name: .long, help: "Device size in points for --effect, WxH (default 375x667).") var device: String = "375x667"
+    @Option(name: .long, help: "A named device (xwt-video devices), or for --effect a size WxH in points (default 375x667).")
+    var device: String = "375x667"
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double = 2
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
@@ -32,7 +33,11 @@ struct StillCommand: ParsableCommand {
         case let (id?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id), touches: touches)
+            let named = Device.named(device)
+            if named == nil && device != "375x667" {
+                throw InputError("--device: with --preset expected one of \(Device.all.map(\.id).joined(separator: ", ")); found \"\(device)\"")
+            }
+            let job = try RenderJob(preset: try library.load(id: id, overrides: PresetOverrides(device: named)), touches: touches)
             let index = frame ?? Int((time! * Double(job.fps)).rounded(.down))
             guard (0..<job.frameCount).contains(index) else {
                 throw InputError("\(frame != nil ? "--frame" : "--time"): \(id) has frames 0…\(job.frameCount - 1) (\(String(format: "%g", Double(job.frameCount) / Double(job.fps))) s); found frame \(index)")
@@ -44,7 +49,7 @@ struct StillCommand: ParsableCommand {
                 throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
             }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
-            let points = device.split(separator: "x").compactMap { Double($0) }
+            let points = Device.named(device).map { [$0.width, $0.height] } ?? device.split(separator: "x").compactMap { Double($0) }
             guard points.count == 2, points.allSatisfy({ $0 >= 50 && $0 <= 4000 }), scale > 0, scale <= 4 else {
                 throw InputError("--device/--scale: expected WxH points (e.g. 375x667) and a scale in (0, 4]; found \(device) @\(scale)")
             }
