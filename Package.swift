@@ -14,8 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavfilter libavcodec libswscale libavutil",
-                       providers: [.apt(["libavformat-dev", "libavfilter-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(name: "CTypography", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .target(name: "XWTEngine", swiftSettings: optimize),

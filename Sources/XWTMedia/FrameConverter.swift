@@ -152,9 +152,9 @@ final class FrameConverterPool: @unchecked Sendable {
 
     /// Takes an idle frame or allocates one with buffers for width×height in `pixelFormat`.
     private func borrowFrame() throws -> UnsafeMutablePointer<AVFrame> {
-        // Prefer a frame whose buffer nobody else references: a filter graph (GIF's paletteuse keeps
-        // the previous input) may still hold the most recently recycled one, and `make_writable` would
-        // then allocate and copy a new buffer per frame, which fragments the heap as it grows.
+        // Prefer a frame whose buffer nobody else references: a consumer that keeps its previous input
+        // may still hold the most recently recycled one, and `make_writable` would then allocate and
+        // copy a new buffer per frame, which fragments the heap as it grows.
         if let f = lock.withLock({ () -> UnsafeMutablePointer<AVFrame>? in
             if let i = idleFrames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idleFrames.remove(at: i) }
             return idleFrames.popLast()

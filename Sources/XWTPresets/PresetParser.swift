@@ -58,15 +58,21 @@ public enum PresetParser {
                       touches: touches, statusBar: statusBar, appearance: appearance)
     }
 
-    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given.
+    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given
+    /// (`threshold`, or with the tm model its own name `interactivePercent`, not both).
     private static func gesture(_ top: inout PresetReader, default model: any GestureModel) throws -> any GestureModel {
         guard let value = top.value("gesture") else { return model }
         var r = try PresetReader(file: top.file, path: "gesture", value: value)
         let own = type(of: model)
         let chosen: any GestureModel.Type = try r.choice("model", GestureModels.all.map { ($0.id, $0) }, default: own)
         var result: any GestureModel = ObjectIdentifier(chosen) == ObjectIdentifier(own) ? model : chosen.init()
-        result.threshold = try r.number("threshold", default: result.threshold, in: 0...1)
-        try r.finish(allowed: ["model", "threshold"])
+        let names = result is TMGestureModel ? ["threshold", "interactivePercent"] : ["threshold"]
+        let given = names.filter { r.keys.contains($0) }
+        if given.count > 1 {
+            throw r.error(given[1], expected: "either threshold or interactivePercent (the same setting)", found: "both")
+        }
+        result.threshold = try r.number(given.first ?? "threshold", default: result.threshold, in: 0...1)
+        try r.finish(allowed: ["model"] + names)
         return result
     }
 
@@ -144,12 +150,16 @@ public enum PresetParser {
             return .rectPairs(try items.enumerated().map { index, item in
                 try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]")
             })
+        case (.rect, .array(let items)) where items.count == 4:
+            let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
+            if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
+            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers", found: json.kindDescription)
         case (.point, .array(let xy)) where xy.count == 2:
             if case let .number(x) = xy[0], case let .number(y) = xy[1] { return .point(Point(x, y)) }
             fallthrough
         default:
             // Points are written as JSON arrays; their unit is the parameter's own (see `xwt-video effects`).
-            let expected = kind == .point ? "a point [x, y] of two numbers" : kind.expectation
+            let expected = kind == .point ? "a point [x, y] of two numbers" : kind == .rect ? "a rectangle [x, y, w, h] of four numbers" : kind.expectation
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
     }
@@ -185,9 +195,9 @@ public enum PresetParser {
         }
         return try items.enumerated().map { index, item in
             var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
-            let kinds = ["hold", "animate", "pan"].filter { r.keys.contains($0) }
+            let kinds = ["hold", "animate", "pan", "pinch"].filter { r.keys.contains($0) }
             guard kinds.count == 1 else {
-                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan",
+                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan, pinch",
                                   found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
             }
             let act: Act
@@ -198,6 +208,14 @@ public enum PresetParser {
             case "animate":
                 act = .animate(try r.choice("animate", directions))
                 try r.finish(allowed: ["animate"])
+            case "pinch":
+                act = .pinch(PinchAct(transition: try r.choice("pinch", directions),
+                                      scale: try r.number("scale", in: 0.01...100),
+                                      duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                                      fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                                      center: try r.point("center"),
+                                      span: try r.number("span", default: PinchAct.defaultSpan, in: 1...5000, unit: "pt")))
+                try r.finish(allowed: ["pinch", "scale", "duration", "curve", "center", "span"])
             default:
                 let transition: TransitionDirection = try r.choice("pan", directions)
                 let direction = try r.choice("direction", swipes, default: transition == .to ? traits.toGesture : traits.backGesture)

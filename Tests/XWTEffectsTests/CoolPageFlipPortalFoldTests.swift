@@ -160,7 +160,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         let context = EffectContext(canvas: canvas, screenA: screen, screenB: screen)
         for n in [1, 4, 5] {
             let fw = 375.0 / Double(2 * n)
-            XCTAssertEqual(CoolFold.stripWidth(canvasWidth: 375, foldCount: n), fw)
+            XCTAssertEqual(AccordionFold.stripWidth(canvasWidth: 375, foldCount: n), fw)
             let layers = CoolFold(side: .left, foldCount: n).scene(direction: .to, progress: 0, in: context).layers
             XCTAssertEqual(layers.count, 4 * n)
             for i in 0..<n {

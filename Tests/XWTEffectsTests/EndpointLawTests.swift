@@ -70,18 +70,23 @@ final class EndpointLawTests: XCTestCase {
         XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
     }
 
-    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame
-    /// or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.25,
+    /// 0.3 or 0.5 frame or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Several instants, because some poses look alike whatever the parameter (a flip is edge-on
+    /// at 0.5; VC Turn is blank there).
     func testEveryParameterChangesTheMiddleFrameOrTheGesture() {
+        func middleFrames(_ effect: any CatalogEffect) -> [Bitmap] {
+            TransitionDirection.allCases.flatMap { direction in [0.25, 0.3, 0.5].map { TestScreens.render(effect, direction, $0) } }
+        }
         for id in EffectID.allCases {
             let baseParameters = TestScreens.parameters(id)
             let base = id.makeEffect(baseParameters)
-            let baseFrames = TransitionDirection.allCases.map { TestScreens.render(base, $0, 0.5) }
+            let baseFrames = middleFrames(base)
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
                     let parameters = TestScreens.parameters(id, [spec.name: value])
                     let effect = id.makeEffect(parameters)
-                    let frames = TransitionDirection.allCases.map { TestScreens.render(effect, $0, 0.5) }
+                    let frames = middleFrames(effect)
                     XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
                                   "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }
@@ -102,6 +107,8 @@ final class EndpointLawTests: XCTestCase {
             return names.filter { $0 != name }.map { .choice($0) }
         case let (.point, .point(p)):
             return [.point(Point(1 - p.x / 2, 1 - p.y / 2))]
+        case let (.rect, .rect(r)):
+            return [.rect(Rect(x: r.minX + r.width / 2, y: r.minY + r.height / 4, width: r.width / 2, height: r.height / 2))]
         case let (.rectPairs, .rectPairs(pairs)):
             return [.rectPairs(pairs.map { RectPair($0.second, $0.first) })]
         default:

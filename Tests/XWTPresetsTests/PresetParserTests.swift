@@ -94,12 +94,22 @@ final class PresetParserTests: XCTestCase {
         }
     }
 
-    /// Each script shows both outcomes of the back gesture: a pan that cancels, later one that finishes.
-    func testBundledScriptsCancelThenFinishABackPan() throws {
+    /// Each script shows both outcomes of the back gesture: a pan that cancels, later one that finishes;
+    /// a library without interaction (HUAnimator: every pan refused) taps there and back instead.
+    func testBundledScriptsCancelThenFinishABackGesture() throws {
         for preset in try bundled() {
+            let screen = preset.timeline.config.canvas
+            let probe = PanAct(transition: .back, direction: .right, distance: 1, duration: 1)
+            if preset.timeline.config.gesture.refusal(of: probe, start: Point(screen.width / 2, screen.height / 2), in: screen) != nil {
+                XCTAssertTrue(preset.acts.contains(.animate(.to)) && preset.acts.contains(.animate(.back)), "\(preset.id): no tap there and back")
+                continue
+            }
             let back = preset.timeline.releases.filter {
-                guard case let .pan(pan) = preset.acts[$0.actIndex] else { return false }
-                return pan.transition == .back
+                switch preset.acts[$0.actIndex] {
+                case let .pan(pan): return pan.transition == .back
+                case let .pinch(pinch): return pinch.transition == .back
+                default: return false
+                }
             }
             guard let cancel = back.firstIndex(where: { $0.outcome == .cancelled }) else {
                 XCTFail("\(preset.id): no cancelled back pan"); continue
@@ -142,10 +152,31 @@ final class PresetParserTests: XCTestCase {
                 case .immediate:
                     // Only the legacy snap, or a pan let go below zero (page-middle-flip-cancel), settles at once.
                     XCTAssertTrue(snaps || release.percent < 0, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
+                case .animation:
+                    XCTFail("\(preset.id) acts[\(release.actIndex)]: XW never hands a drag to an animation of its own")
                 }
             }
         }
         XCTAssertEqual(Set(timerPresets), Set(try bundled().map(\.id).filter { $0 == "circle-spread" || $0.hasPrefix("filter-") }))
+    }
+
+    /// VCTransitionsLibrary: every release settles on UIKit's completion at speed 1 − p (a finish
+    /// takes exactly D); some preset drags past 200 pt (the 0.99 cap) and some pinches.
+    func testBundledVCReleasesCompleteAtSpeedOneMinusPercent() throws {
+        let vc = try bundled().filter { $0.effect.library == .vcTransitionsLibrary }
+        XCTAssertEqual(Set(vc.map(\.effect.rawValue)), Set(EffectID.allCases.filter { $0.library == .vcTransitionsLibrary }.map(\.rawValue)))
+        for preset in vc {
+            for release in preset.timeline.releases {
+                let d = preset.timeline.config.duration(of: .back)
+                let p = release.percent
+                let expected = release.outcome == .finished ? d : p * d / (1 - p)
+                XCTAssertEqual(release.outcome == .finished, p > 0.5, "\(preset.id) acts[\(release.actIndex)]")
+                guard case let .completion(seconds) = release.settle else { XCTFail("\(preset.id): \(release.settle)"); continue }
+                XCTAssertEqual(seconds, expected, accuracy: 1e-9, "\(preset.id) acts[\(release.actIndex)]")
+            }
+        }
+        XCTAssertTrue(vc.contains { $0.timeline.releases.contains { $0.percent == 0.99 } }, "a swipe past 200 pt shows the 0.99 cap")
+        XCTAssertTrue(vc.contains { $0.acts.contains { if case .pinch = $0 { true } else { false } } }, "a pinch")
     }
 
     /// An unknown id names the nearest ones, not the whole (100+) list.
@@ -629,9 +660,9 @@ final class PresetParserTests: XCTestCase {
 
     func testActKinds() {
         assertError(Self.doc(acts: #"[{ "hold": 1, "pan": "to", "distance": 100 }]"#),
-                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan; found hold and pan")
+                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan, pinch; found hold and pan")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, { "duration": 1 }]"#),
-                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan; found none of them")
+                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan, pinch; found none of them")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, "hold"]"#), #"t.json: acts[1]: expected an object; found a string ("hold")"#)
     }
 
@@ -661,6 +692,32 @@ final class PresetParserTests: XCTestCase {
                     "t.json: acts[0].ratioBase: expected a number in 1…10000 pt; found a number (0)")
         assertError(Self.doc(acts: #"[{ "animate": "forward" }]"#),
                     #"t.json: acts[0].animate: expected one of to, back; found "forward""#)
+    }
+
+    /// `{ "pinch": "back", "scale": s, … }`: fields, defaults (0.5 s, ease-out, the screen centre,
+    /// 200 pt apart) and the model it needs.
+    func testPinchActs() throws {
+        let vc = #"{ "id": "vc-portal" }"#, pinchModel = #""gesture": { "model": "vc-pinch" },"#
+        let preset = try Self.parse(Self.doc(pinchModel, effect: vc, acts: #"""
+            [{ "animate": "to" }, { "pinch": "back", "scale": 0.4 },
+             { "animate": "to" }, { "pinch": "back", "scale": 0.8, "duration": 0.3, "curve": "linear", "center": [100, 200], "span": 120 }]
+            """#))
+        XCTAssertEqual(preset.acts[1], .pinch(PinchAct(transition: .back, scale: 0.4, duration: 0.5)))
+        XCTAssertEqual(preset.acts[3], .pinch(PinchAct(transition: .back, scale: 0.8, duration: 0.3, fingerCurve: .linear,
+                                                       center: Point(100, 200), span: 120)))
+        XCTAssertEqual(preset.timeline.releases.map(\.outcome), [.finished, .cancelled])
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back" }]"#),
+                    "t.json: acts[1].scale: expected a number in 0.01…100; found nothing (the key is missing)")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "distance": 3 }]"#),
+                    "t.json: acts[1].distance: expected one of the keys pinch, scale, duration, curve, center, span; found an unknown key")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "span": 0 }]"#),
+                    "t.json: acts[1].span: expected a number in 1…5000 pt; found a number (0)")
+        assertError(Self.doc(effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5 }]"#),
+                    #"t.json: acts[1]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model vc-horizontal-swipe reads pans; set "gesture": {"model": "vc-pinch"}"#)
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pan": "back", "distance": 100 }]"#),
+                    "t.json: acts[1]: the gesture model vc-pinch reads pinches, not pans; write a pinch act or choose a pan model")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 3 }]"#),
+                    "t.json: acts[1]: a finger of the pinch would be at (-1.53719, 333.5) pt, outside the 375×667 pt screen; change center, span or scale")
     }
 
     func testNegativeHold() {

@@ -24,16 +24,48 @@ public enum Registry {
         FilterCopyMachine.self,
         MagicMove.self,
         // TransitionManager
+        TMFade.self,
+        TMPush.self,
+        TMReveal.self,
+        TMMoveIn.self,
+        TMCube.self,
+        TMSuck.self,
+        TMOglFlip.self,
+        TMRipple.self,
+        TMPageCurl.self,
+        TMPageUnCurl.self,
+        TMIrisOpen.self,
+        TMIrisClose.self,
         TMPage.self,
         TMNormalPortal.self,
         TMSolidPortal.self,
         TMRotationPresent.self,
         TMViewMove.self,
         // VCTransitionsLibrary
+        VCCards.self,
+        VCCrossfade.self,
+        VCCube.self,
+        VCExplode.self,
+        VCFlip.self,
+        VCFold.self,
+        VCNatGeo.self,
+        VCPan.self,
+        VCPortal.self,
+        VCTurn.self,
         // HUAnimator
+        HUClassicPush.self,
+        HUGhostPush.self,
+        HUHorizontalLines.self,
+        HUVerticalLines.self,
         // WSLTransferAnimation
+        WSLPhotoViewer.self,
+        WSLSharedElement.self,
+        WSLSplashFlip.self,
+        WSLDoors.self,
         // RWPopTransitionAnimation
+        RWTouTiao.self,
         // SpringModalTutorial
+        SpringModal.self,
     ]
 
     /// Registered ids in list order.
