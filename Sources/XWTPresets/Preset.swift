@@ -34,8 +34,8 @@ public struct Preset: Sendable {
     public let fps: Int
     public let background: Color
     public let seed: UInt64
-    public let from: ScreenSource
-    public let to: ScreenSource
+    public var from: ScreenSource
+    public var to: ScreenSource
     public let effect: EffectID
     public let parameters: EffectParameters
     public let acts: [Act]
@@ -46,6 +46,12 @@ public struct Preset: Sendable {
     public var statusBar = StatusBarMode.fixed
     /// Light or dark mock screens (top-level `appearance`, default light).
     public var appearance = Appearance.light
+    /// How image screens of another size or aspect are placed (`--fit`, default fill).
+    public var fit = ScreenFit.fill
+    /// Whether the image screens already show a status bar (`--screens-have-status-bar`); nil:
+    /// detected from their size (a named device's full-screen screenshot has one), as for
+    /// `--from`/`--to` screenshots; a preset's own image screens are taken to have none.
+    public var screensHaveStatusBar: Bool? = false
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

@@ -53,9 +53,16 @@ public enum PresetParser {
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)
         }
-        return Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
+        var preset = Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches, statusBar: statusBar, appearance: appearance)
+        if let from = overrides.from { preset.from = from }
+        if let to = overrides.to { preset.to = to }
+        if let fit = overrides.fit { preset.fit = fit }
+        if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
+            preset.screensHaveStatusBar = overrides.screensHaveStatusBar
+        }
+        return preset
     }
 
     /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given

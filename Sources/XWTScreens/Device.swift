@@ -91,6 +91,12 @@ public struct Device: Sendable, Hashable {
                safeTop: 62, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 14), cornerRadius: 62),
     ]
 
+    /// True when an image of `width` × `height` px is a full-screen screenshot of a named device
+    /// (its native pixel size, portrait): iOS screenshots always carry the status bar.
+    public static func isFullScreenshot(width: Int, height: Int) -> Bool {
+        all.contains { Int(($0.width * $0.nativeScale).rounded()) == width && Int(($0.height * $0.nativeScale).rounded()) == height }
+    }
+
     /// The named device `id`, or nil.
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 

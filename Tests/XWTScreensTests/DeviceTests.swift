@@ -74,3 +74,33 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(MockScreen.detail.inks(.light), ScreenInks(statusBar: .light, homeIndicator: .dark))
     }
 }
+
+/// Screenshots of another size: the fill, fit and stretch rules, and full-screen screenshot sizes.
+final class ScreenFitTests: XCTestCase {
+    let canvas = Canvas(width: 375, height: 667, scale: 2)
+
+    func testFillCoversTopAlignedFitLiesInsideCentredStretchTakesTheCanvas() {
+        // A 1290 × 2796 screenshot (taller than 375 × 667).
+        let fill = ScreenFit.fill.frame(width: 1290, height: 2796, on: canvas)
+        XCTAssertEqual(fill.minY, 0)
+        XCTAssertEqual(fill.width, 375, accuracy: 1e-9)
+        XCTAssertGreaterThan(fill.height, 667)                                  // the bottom is cut
+        let fit = ScreenFit.fit.frame(width: 1290, height: 2796, on: canvas)
+        XCTAssertEqual(fit.height, 667, accuracy: 1e-9)
+        XCTAssertLessThan(fit.width, 375)
+        XCTAssertEqual(fit.minX * 2 + fit.width, 375, accuracy: 1e-9)           // centred
+        // A square: fill cuts the sides, fit leaves bands above and below.
+        let square = ScreenFit.fill.frame(width: 600, height: 600, on: canvas)
+        XCTAssertEqual(square.height, 667, accuracy: 1e-9)
+        XCTAssertEqual(square.minX, (375 - 667) / 2, accuracy: 1e-9)
+        XCTAssertEqual(ScreenFit.fit.frame(width: 600, height: 600, on: canvas).minY, (667 - 375) / 2, accuracy: 1e-9)
+        XCTAssertEqual(ScreenFit.stretch.frame(width: 600, height: 600, on: canvas), Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    func testFullScreenshotSizesAreTheNamedDevicesNativeSizes() {
+        XCTAssertTrue(Device.isFullScreenshot(width: 1179, height: 2556))   // iPhone 15 Pro
+        XCTAssertTrue(Device.isFullScreenshot(width: 750, height: 1334))    // iPhone SE
+        XCTAssertFalse(Device.isFullScreenshot(width: 1179, height: 2400))  // cropped: no status bar
+        XCTAssertFalse(Device.isFullScreenshot(width: 600, height: 600))
+    }
+}

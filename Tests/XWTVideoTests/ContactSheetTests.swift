@@ -176,7 +176,7 @@ final class SheetCommandTests: XCTestCase {
         try assertOneLineError(["--effect", "explode", "--frames", "5", "-o", "s.png"], contains: "--frames and --columns go with --preset")
         try assertOneLineError(["--effect", "nope", "-o", "s.png"], contains: "--effect: expected one of")
         try assertOneLineError(["--effect", "drawer", "--param", "style=qq", "-o", "s.png"], contains: "expected one of plain, parallax, flip")
-        try assertOneLineError(["--preset", "drawer-qq", "--param", "style=flip", "-o", "s.png"], contains: "go with --effect")
+        try assertOneLineError(["--preset", "drawer-qq", "--param", "style=flip", "-o", "s.png"], contains: "--param goes with --effect")
         try assertOneLineError(["--preset", "drawer-qq"], contains: "--output")
     }
 

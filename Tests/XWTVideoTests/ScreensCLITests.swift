@@ -53,3 +53,57 @@ final class ScreensCLITests: XCTestCase {
         }
     }
 }
+
+/// `--from`/`--to` screenshots over a preset: placed by `--fit`, no second status bar over a
+/// screenshot that shows one.
+final class ScreenshotTests: XCTestCase {
+    private func picture(_ name: String, width: Int, height: Int, in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try ImageCodec.writePNG(Bitmap(width: width, height: height, fill: RGBA8(r: 40, g: 120, b: 200)), path: path)
+        return path
+    }
+
+    private func job(_ overrides: PresetOverrides) throws -> RenderJob {
+        try RenderJob(preset: TestSupport.presets.load(id: "drawer-qq", overrides: overrides).resized(pixelWidth: 150))
+    }
+
+    func testAFullScreenshotShowsItsOwnStatusBarAndOthersGetTheOverlay() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let full = try picture("full.png", width: 1179, height: 2556, in: dir), cropped = try picture("square.png", width: 600, height: 600, in: dir)
+        var overrides = PresetOverrides()
+        overrides.from = .file(full); overrides.to = .file(full)
+        XCTAssertNil(try job(overrides).overlay, "detected by size: no second status bar")
+        overrides.screensHaveStatusBar = false
+        XCTAssertNotNil(try job(overrides).overlay, "declared without one")
+        overrides.from = .file(cropped); overrides.to = .file(cropped); overrides.screensHaveStatusBar = nil
+        XCTAssertNotNil(try job(overrides).overlay)
+        overrides.screensHaveStatusBar = true
+        XCTAssertNil(try job(overrides).overlay, "declared")
+    }
+
+    func testFitLeavesTheBackgroundAroundASquareAndFillCoversIt() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let square = try picture("square.png", width: 600, height: 600, in: dir)
+        var overrides = PresetOverrides(statusBar: StatusBarMode.none)
+        overrides.from = .file(square); overrides.to = .file(square)
+        overrides.fit = .fit
+        let fitted = try job(overrides).render(frame: 0)
+        XCTAssertEqual(fitted[75, 2], RGBA8(r: 0, g: 0, b: 0), "the black window above the fitted square")
+        XCTAssertEqual(fitted[75, 133], RGBA8(r: 40, g: 120, b: 200))
+        overrides.fit = .fill
+        XCTAssertEqual(try job(overrides).render(frame: 0)[75, 2], RGBA8(r: 40, g: 120, b: 200))
+    }
+
+    func testCommandsTakeScreenshotsAndRefuseOtherFiles() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let square = try picture("square.png", width: 600, height: 600, in: dir)
+        let png = dir.appendingPathComponent("still.png").path
+        let ok = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--from", square, "--to", square, "-o", png])
+        XCTAssertEqual(ok.status, 0, ok.err)
+        let hash = try TestSupport.run(TestSupport.executable, ["hash", "--preset", "drawer-qq", "--size", "150x267", "--from", square, "--fit", "stretch"])
+        XCTAssertEqual(hash.status, 0, hash.err)
+        let bad = try TestSupport.run(TestSupport.executable, ["hash", "--from", "shot.gif"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("--from: expected a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+    }
+}

@@ -19,8 +19,10 @@ struct StillCommand: ParsableCommand {
     @Option(name: .long, help: "Effect id (with --progress).") var effect: String?
     @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
     @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
-    @Option(name: .long, help: "From screen (PNG/JPEG); default: the built-in list screen.") var from: String?
-    @Option(name: .long, help: "To screen (PNG/JPEG); default: the built-in detail screen.") var to: String?
+    @Option(name: .long, help: "From screen (PNG/JPEG): with --preset in place of its from screen; with --effect default the built-in list screen.")
+    var from: String?
+    @Option(name: .long, help: "To screen (PNG/JPEG): with --preset in place of its to screen; with --effect default the built-in detail screen.")
+    var to: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
     @Option(name: .long, help: "A named device (xwt-video devices), or for --effect a size WxH in points (default 375x667).")
     var device: String = "375x667"
@@ -46,7 +48,10 @@ struct StillCommand: ParsableCommand {
     func run() throws {
         if let id = preset {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id, overrides: PresetOverrides(device: Device.named(device))), touches: touches)
+            var overrides = PresetOverrides(device: Device.named(device))
+            overrides.from = try from.map { try ScreenOptions.screenshot($0, option: "--from") }
+            overrides.to = try to.map { try ScreenOptions.screenshot($0, option: "--to") }
+            let job = try RenderJob(preset: try library.load(id: id, overrides: overrides), touches: touches)
             var options = ExportOptions(jobs: 1)
             options.alpha = true   // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount

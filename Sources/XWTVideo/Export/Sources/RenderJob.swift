@@ -24,10 +24,13 @@ public struct RenderJob: Sendable {
         self.touches = touches ?? preset.touches
         let inScreen = preset.statusBar == .inScreen
         let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-                                      preset: preset.file, key: "screens.from", systemBars: inScreen)
+                                      preset: preset.file, key: "screens.from", systemBars: inScreen, fit: preset.fit)
         let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-                                      preset: preset.file, key: "screens.to", systemBars: inScreen)
-        let overlay = preset.statusBar == .fixed ? try SystemOverlay(canvas: preset.canvas, device: preset.device) : nil
+                                      preset: preset.file, key: "screens.to", systemBars: inScreen, fit: preset.fit)
+        // Screenshots that show their own status bar get no second one.
+        let screenshotBars = try ScreenLoader.showsStatusBar(preset.from, declared: preset.screensHaveStatusBar)
+            || ScreenLoader.showsStatusBar(preset.to, declared: preset.screensHaveStatusBar)
+        let overlay = preset.statusBar == .fixed && !screenshotBars ? try SystemOverlay(canvas: preset.canvas, device: preset.device) : nil
         func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
             if case let .mock(mock) = source { return mock.inks(preset.appearance) }
             return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)
