@@ -9,7 +9,7 @@ struct XWTVideoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xwt-video",
         abstract: "Render iOS view-controller transitions (XWTransition and friends) to video, headless and deterministic.",
-        subcommands: [ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, PresetsCommand.self, EffectsCommand.self])
+        subcommands: [ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self])
 
     static func main() {
         var command: ParsableCommand
