@@ -16,11 +16,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .systemLibrary(name: "CTypography", pkgConfig: "harfbuzz freetype2",
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .target(name: "XWTEngine", swiftSettings: optimize),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
         .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"], swiftSettings: optimize),
         .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
-        .target(name: "XWTScreens", dependencies: ["XWTEngine"]),
+        .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
         .executableTarget(name: "xwt-video", dependencies: [
@@ -32,7 +34,7 @@ let package = Package(
         .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
-        .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets"]),
+        .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
     ]
 )

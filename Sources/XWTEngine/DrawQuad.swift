@@ -15,6 +15,7 @@ struct DrawQuad {
     enum Mask {
         case circle(cx: Double, cy: Double, radius: Double)
         case rect(Rect)
+        case roundedRect(Rect, radius: Double)
     }
 
     struct Edge { var a, b, c: Double }

@@ -336,6 +336,12 @@ struct QuadRasterizer {
             d = radius - (dx * dx + dy * dy).squareRoot()
         case let .rect(r):
             d = min(min(lx - r.minX, r.maxX - lx), min(ly - r.minY, r.maxY - ly))
+        case let .roundedRect(r, radius):
+            // Signed distance inside a rounded box: corner circles of radius ρ ≤ half the shorter side.
+            let hw = r.width / 2, hh = r.height / 2, rho = min(max(radius, 0), hw, hh)
+            let qx = abs(lx - r.minX - hw) - hw + rho, qy = abs(ly - r.minY - hh) - hh + rho
+            let ox = max(qx, 0), oy = max(qy, 0)
+            d = rho - (ox * ox + oy * oy).squareRoot() - min(max(qx, qy), 0)
         }
         let c = d * quad.pixelsPerPoint + 0.5
         return c <= 0 ? 0 : (c >= 1 ? 1 : c)

@@ -30,6 +30,8 @@ public struct AxialGradient: Sendable {
 public enum ShapeMask: Sendable, Hashable {
     case circle(center: Point, radius: Double)
     case rect(Rect)
+    /// `rect` with corners rounded by `radius` (a layer's cornerRadius with masksToBounds).
+    case roundedRect(Rect, radius: Double)
 }
 
 /// One layer of the Core Animation model (docs/architecture.md).

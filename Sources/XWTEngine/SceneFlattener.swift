@@ -71,6 +71,7 @@ struct SceneFlattener {
         switch mask {
         case let .circle(center, radius): return .circle(cx: center.x, cy: center.y, radius: radius)
         case let .rect(rect): return .rect(rect)
+        case let .roundedRect(rect, radius): return .roundedRect(rect, radius: radius)
         }
     }
 

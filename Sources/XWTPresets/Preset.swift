@@ -28,18 +28,30 @@ public struct Preset: Sendable {
     /// Where it was loaded from (for messages).
     public let file: String
     public let summary: String
+    /// The phone the screens lay out for (a named one, or `Device.custom` of the given size).
+    public var device: Device
     public private(set) var canvas: Canvas
     public let fps: Int
     public let background: Color
     public let seed: UInt64
-    public let from: ScreenSource
-    public let to: ScreenSource
+    public var from: ScreenSource
+    public var to: ScreenSource
     public let effect: EffectID
     public let parameters: EffectParameters
     public let acts: [Act]
     public let timeline: Timeline
     /// Draw the touch indicator while a pan is in progress (top-level `touches`, default false).
     public var touches = false
+    /// Where the status bar and home indicator are drawn (top-level `statusBar`, default fixed).
+    public var statusBar = StatusBarMode.fixed
+    /// Light or dark mock screens (top-level `appearance`, default light).
+    public var appearance = Appearance.light
+    /// How image screens of another size or aspect are placed (`--fit`, default fill).
+    public var fit = ScreenFit.fill
+    /// Whether the image screens already show a status bar (`--screens-have-status-bar`); nil:
+    /// detected from their size (a named device's full-screen screenshot has one), as for
+    /// `--from`/`--to` screenshots; a preset's own image screens are taken to have none.
+    public var screensHaveStatusBar: Bool? = false
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

@@ -42,23 +42,24 @@ public struct PresetLibrary: Sendable {
     }
 
     /// Loads preset `id` from the folder; an unknown id names the nearest ones.
-    public func load(id: String) throws -> Preset {
+    public func load(id: String, overrides: PresetOverrides = .none) throws -> Preset {
         let path = URL(fileURLWithPath: directory).appendingPathComponent("\(id).json").path
         guard FileManager.default.fileExists(atPath: path) else {
             let known = (try? ids()) ?? []
             let hint = NameSuggestions.hint(for: id, in: known)
             throw PresetError(file: directory, message: "no preset \"\(id)\"" + (hint.isEmpty ? " (xwt-video presets lists them)" : hint))
         }
-        return try PresetLibrary.load(file: path)
+        return try PresetLibrary.load(file: path, overrides: overrides)
     }
 
     /// Loads one preset file; its id is the file name without `.json`.
-    public static func load(file path: String) throws -> Preset {
+    public static func load(file path: String, overrides: PresetOverrides = .none) throws -> Preset {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PresetError(file: path, message: "cannot read the file (missing or not readable)")
         }
         let url = URL(fileURLWithPath: path)
         let id = url.deletingPathExtension().lastPathComponent
-        return try PresetParser.parse(data, id: id, file: path, baseDirectory: url.deletingLastPathComponent().path)
+        return try PresetParser.parse(data, id: id, file: path, baseDirectory: url.deletingLastPathComponent().path,
+                                      overrides: overrides)
     }
 }

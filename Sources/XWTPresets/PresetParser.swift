@@ -12,10 +12,12 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts", "touches"]
+    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
+                          "touches", "statusBar", "appearance"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
-    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
+    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?,
+                             overrides: PresetOverrides = .none) throws -> Preset {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch let e as JSONSyntaxError {
             throw PresetError(file: file, message: "not valid JSON: \(e.message)")
@@ -26,7 +28,8 @@ public enum PresetParser {
         let declared = try top.required("version", "\(version)")
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
         let summary = try top.string("description")
-        let canvas = try device(&top)
+        var (device, canvas) = try self.device(&top)
+        if let override = overrides.device { (device, canvas) = (override, override.canvas) }
         let fps = try top.integer("fps", default: 60, in: 1...240)
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
@@ -40,6 +43,8 @@ public enum PresetParser {
             guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
             touches = flag
         }
+        let statusBar = try overrides.statusBar ?? top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
+        let appearance = try overrides.appearance ?? top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -53,9 +58,16 @@ public enum PresetParser {
             throw PresetError(file: file, keyPath: "acts", expected: "a clip of at least one frame (\(String(format: "%g", 0.5 / Double(fps))) s or more at \(fps) fps)",
                               found: "\(String(format: "%g", timeline.duration)) s")
         }
-        return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
+        var preset = Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
-                      touches: touches)
+                      touches: touches, statusBar: statusBar, appearance: appearance)
+        if let from = overrides.from { preset.from = from }
+        if let to = overrides.to { preset.to = to }
+        if let fit = overrides.fit { preset.fit = fit }
+        if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
+            preset.screensHaveStatusBar = overrides.screensHaveStatusBar
+        }
+        return preset
     }
 
     /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given
@@ -76,8 +88,15 @@ public enum PresetParser {
         return result
     }
 
-    private static func device(_ top: inout PresetReader) throws -> Canvas {
-        guard let value = top.value("device") else { return Canvas(width: 375, height: 667, scale: 2) }
+    private static func device(_ top: inout PresetReader) throws -> (Device, Canvas) {
+        guard let value = top.value("device") else { return (.custom(width: 375, height: 667), Canvas(width: 375, height: 667, scale: 2)) }
+        if case let .string(name) = value {
+            guard let device = Device.named(name) else {
+                throw top.error("device", expected: "a device name (" + Device.all.map(\.id).joined(separator: ", ")
+                                + ") or an object with width, height, scale", found: "\"\(name)\"")
+            }
+            return (device, device.canvas)
+        }
         var r = try PresetReader(file: top.file, path: "device", value: value)
         let width = try r.number("width", default: 375, in: 100...2000, unit: "pt")
         let height = try r.number("height", default: 667, in: 100...3000, unit: "pt")
@@ -88,7 +107,7 @@ public enum PresetParser {
             throw PresetError(file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
                               found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         }
-        return canvas
+        return (.custom(width: width, height: height), canvas)
     }
 
     private static func screens(_ top: inout PresetReader, baseDirectory: String?) throws -> (ScreenSource, ScreenSource) {
@@ -164,11 +183,17 @@ public enum PresetParser {
             let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
         }
-        guard case let .array(pair) = json, pair.count == 2, let first = rect(pair[0]), let second = rect(pair[1]) else {
-            throw PresetError(file: file, keyPath: keyPath, expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt",
+        func radii(_ json: JSONValue) -> (Double, Double)? {
+            guard case let .array(items) = json, items.count == 2, case let .number(a) = items[0], case let .number(b) = items[1] else { return nil }
+            return (a, b)
+        }
+        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0]), let second = rect(pair[1]),
+              let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
+            throw PresetError(file: file, keyPath: keyPath,
+                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt",
                               found: json.kindDescription)
         }
-        return RectPair(first, second)
+        return RectPair(first, second, radii: corners)
     }
 
     static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]

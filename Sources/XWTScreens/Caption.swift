@@ -1,37 +1,37 @@
 import XWTEngine
 
-/// Draws short labels (contact-sheet captions, titles) with the mock screens' bitmap font onto any bitmap.
+/// Draws short labels (contact-sheet captions, titles) onto any bitmap with the mock screens' text
+/// engine (HarfBuzz + FreeType, Inter; Chinese in Micro Hei).
 ///
-/// Units: pixels. `height` is the font size: capitals are 0.7 × `height` tall, descenders reach
-/// 0.9 × `height` below the top of the line; a character advances about 0.6 × `height`.
-/// Printable ASCII only; any other character draws as `?`. The mock screens' own text is
-/// untouched by this type (it only reads the shared glyphs).
+/// Units: pixels. `height` is the font size (px per em): capitals are about 0.73 × `height` tall
+/// and the baseline sits 0.8 × `height` below the top of the line box. Every call throws
+/// `FontError` when a font file is missing.
 public enum Caption {
     /// The advance of `text` in pixels at font size `height`.
-    public static func width(_ text: String, height: Double, bold: Bool = false) -> Double {
-        font(height, bold).width(text)
+    public static func width(_ text: String, height: Double, bold: Bool = false) throws -> Double {
+        try FontSet.shared().width(text, font(height, bold))
     }
 
-    /// The longest prefix of `text` (ended with "..." when cut) that is at most `maxWidth` pixels wide.
-    public static func fitting(_ text: String, width maxWidth: Double, height: Double, bold: Bool = false) -> String {
-        font(height, bold).truncate(text, width: maxWidth)
+    /// The longest prefix of `text` (ended with "…" when cut) that is at most `maxWidth` pixels wide.
+    public static func fitting(_ text: String, width maxWidth: Double, height: Double, bold: Bool = false) throws -> String {
+        try FontSet.shared().truncate(text, font(height, bold), width: maxWidth)
     }
 
     /// Blends `text` in `color` over `bitmap` (premultiplied, any alpha); `origin` is the top-left
     /// of the line box in pixels, rounded to whole pixels. Pixels outside the bitmap are skipped.
     ///
-    /// The glyphs are rasterised white on black by the mock painter at 1 px per point; that
-    /// coverage (0…255) weights `color` in a source-over blend, so the bitmap stays premultiplied.
+    /// The text is rasterised white on black by the mock painter at 1 px per point; that coverage
+    /// (0…255) weights `color` in a source-over blend, so the bitmap stays premultiplied.
     public static func draw(_ text: String, into bitmap: inout Bitmap, at origin: Point, height: Double,
-                            color: Color, bold: Bool = false) {
+                            color: Color, bold: Bool = false) throws {
         guard height > 0, height.isFinite, !text.isEmpty else { return }
         let style = font(height, bold)
-        let pad = (2 * style.unit).rounded(.up) + 1
-        let boxWidth = (style.width(text) + 2 * pad).rounded(.up)
-        let boxHeight = (0.9 * height + 2 * pad).rounded(.up)
+        let pad = (0.3 * height).rounded(.up) + 1
+        let boxWidth = (try FontSet.shared().width(text, style) + 2 * pad).rounded(.up)
+        let boxHeight = (1.1 * height + 2 * pad).rounded(.up)
         guard boxWidth >= 1, boxHeight >= 1 else { return }
-        var painter = MockPainter(canvas: Canvas(width: boxWidth, height: boxHeight, scale: 1), background: .black)
-        painter.text(text, x: pad, baseline: pad + 0.7 * height, style, .white)
+        var painter = try MockPainter(canvas: Canvas(width: boxWidth, height: boxHeight, scale: 1), background: .black)
+        painter.text(text, x: pad, baseline: pad + 0.8 * height, style, .white)
         let coverage = painter.bitmap
 
         let ink = color.premultiplied

@@ -9,53 +9,57 @@ enum MockDetailScreen {
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
         + "Parking fills up quickly on weekends, so plan to arrive before nine."
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: .white)
+    /// With `controls` false the hero is drawn without the scrim and the round buttons floating over it
+    /// (the image view alone, as a shared-element transition flies it).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background)
         let heroH = min(d.width * 0.95, d.height * 0.46)
         var rng = MockRandom(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
-        p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
-                   MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
+        if controls {
+            p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
+                       MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
 
-        // Floating circular bar buttons over the image.
-        let mid = d.statusBarHeight + 22, r = 17.0
-        let buttonFill = MockColor.hex(0x000000, 0.32)
-        p.circle(Point(d.margin + r, mid), r, buttonFill)
-        MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
-        p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
-        MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
-        p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
-        MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+            // Floating circular bar buttons over the image.
+            let mid = d.statusBarHeight + 22, r = 17.0
+            let buttonFill = MockColor.hex(0x000000, 0.32)
+            p.circle(Point(d.margin + r, mid), r, buttonFill)
+            MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
+            p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
+            MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
+            p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
+            MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+        }
 
         // The content card overlapping the hero with rounded top corners.
         let cardTop = heroH - 24
-        p.fill(Rect(x: 0, y: cardTop, width: d.width, height: d.height - cardTop + 40), radius: 24, .white)
+        p.fill(Rect(x: 0, y: cardTop, width: d.width, height: d.height - cardTop + 40), radius: 24, pal.background)
         let x0 = d.margin, x1 = d.width - d.margin
         var y = cardTop + 24 + 26
-        p.text("Mirror Lake Trail", x: x0, baseline: y, .title1, .black)
+        p.text("Mirror Lake Trail", x: x0, baseline: y, .title1, pal.label)
         y += 24
-        p.text("Yosemite National Park, California", x: x0, baseline: y, .subheadline, MockColor.secondaryLabel)
+        p.text("Yosemite National Park, California", x: x0, baseline: y, .subheadline, pal.secondaryLabel)
         y += 26
         for i in 0..<5 {
             MockIcon.star.draw(&p, Point(x0 + 8 + Double(i) * 18, y - 5.5), size: 15,
                                i < 4 ? MockColor.orange : MockColor.hex(0xFF9500, 0.35))
         }
-        p.text("4.8  (2,314 reviews)", x: x0 + 5 * 18 + 6, baseline: y, .subheadline, MockColor.secondaryLabel)
+        p.text("4.8  (2,314 reviews)", x: x0 + 5 * 18 + 6, baseline: y, .subheadline, pal.secondaryLabel)
         y += 18
 
         // Stats strip.
         let stats = [("5.2 km", "Distance"), ("2 h 10 min", "Duration"), ("Easy", "Level")]
         let strip = Rect(x: x0, y: y, width: x1 - x0, height: 62)
-        p.fill(strip, radius: 12, MockColor.secondarySystemBackground)
+        p.fill(strip, radius: 12, pal.secondaryBackground)
         let cell = strip.width / Double(stats.count)
         for (i, s) in stats.enumerated() {
             let cx = strip.minX + cell * (Double(i) + 0.5)
-            p.text(s.0, x: cx, baseline: strip.minY + 28, .headline, .black, align: .center)
-            p.text(s.1, x: cx, baseline: strip.minY + 47, .footnote, MockColor.secondaryLabel, align: .center)
+            p.text(s.0, x: cx, baseline: strip.minY + 28, .headline, pal.label, align: .center)
+            p.text(s.1, x: cx, baseline: strip.minY + 47, .footnote, pal.secondaryLabel, align: .center)
             if i > 0 {
                 p.fill(Rect(x: strip.minX + cell * Double(i) - 0.5 / p.scale, y: strip.minY + 14, width: 1 / p.scale, height: 34),
-                       MockColor.separator)
+                       pal.separator)
             }
         }
         y = strip.maxY + 34
@@ -63,21 +67,23 @@ enum MockDetailScreen {
         // Button pinned at the bottom, with a white fade above it.
         let buttonTop = d.height - d.bottomInset - (d.hasNotch ? 8 : 16) - 50
         let lineH = 22.0
-        p.text("About", x: x0, baseline: y, .title3, .black)
+        p.text("About", x: x0, baseline: y, .title3, pal.label)
         y += 28
         let room = Int(((buttonTop - 12) - y) / lineH) + 1
         if room > 0 {
-            p.paragraph(body, x: x0, baseline: y, width: x1 - x0, lineHeight: lineH, .body, MockColor.hex(0x3C3C43, 0.85),
+            p.paragraph(body, x: x0, baseline: y, width: x1 - x0, lineHeight: lineH, .body, pal.isDark ? MockColor.hex(0xEBEBF5, 0.85) : MockColor.hex(0x3C3C43, 0.85),
                         maxLines: room)
         }
-        p.gradient(Rect(x: 0, y: buttonTop - 40, width: d.width, height: 40), MockColor.hex(0xFFFFFF, 0), .white)
-        p.fill(Rect(x: 0, y: buttonTop, width: d.width, height: d.height - buttonTop), .white)
+        p.gradient(Rect(x: 0, y: buttonTop - 40, width: d.width, height: 40), MockColor.withAlpha(pal.background, 0), pal.background)
+        p.fill(Rect(x: 0, y: buttonTop, width: d.width, height: d.height - buttonTop), pal.background)
         let button = Rect(x: x0, y: buttonTop, width: x1 - x0, height: 50)
-        p.fill(button, radius: 14, MockColor.blue)
+        p.fill(button, radius: 14, pal.tint)
         p.text("Start Route", x: button.minX + button.width / 2, baseline: button.minY + 31, .headline, .white, align: .center)
 
-        p.statusBar(d, light: true)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: true)
+            p.homeIndicator(d, light: pal.isDark)
+        }
         return p.bitmap
     }
 }

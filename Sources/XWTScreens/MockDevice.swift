@@ -1,20 +1,19 @@
 import XWTEngine
 
-/// Device metrics derived from the canvas size: safe areas and system bar heights, in points.
-///
-/// A canvas taller than twice its width is treated as a notched (Face ID) iPhone.
+/// The layout metrics the mock screens use on `device`, in points.
 struct MockDevice: Sendable {
-    let width: Double
-    let height: Double
+    let device: Device
+    var width: Double { device.width }
+    var height: Double { device.height }
 
-    init(_ canvas: Canvas) { width = canvas.size.width; height = canvas.size.height }
+    init(_ device: Device) { self.device = device }
 
-    /// True for notched phones (tall aspect): bigger status bar, home indicator, bottom inset.
-    var hasNotch: Bool { height > 2 * width }
+    /// True for Face ID phones: status bar beside the cutout, home indicator, bottom inset.
+    var hasNotch: Bool { device.hasHomeIndicator }
     /// Height of the status bar (the top safe-area inset).
-    var statusBarHeight: Double { hasNotch ? 47 : 20 }
+    var statusBarHeight: Double { device.safeTop }
     /// Bottom safe-area inset (home indicator zone).
-    var bottomInset: Double { hasNotch ? 34 : 0 }
+    var bottomInset: Double { device.safeBottom }
     /// Leading/trailing layout margin.
     var margin: Double { width >= 414 ? 20 : 16 }
     /// Bottom of the 44 pt navigation bar row.

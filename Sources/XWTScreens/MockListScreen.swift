@@ -33,10 +33,10 @@ enum MockListScreen {
               time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: .white)
-        var y = p.largeTitleBar(d, title: "Messages", leading: "Edit", trailing: .compose)
-        y = p.searchField(d, top: y)
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background)
+        var y = p.largeTitleBar(d, pal, title: "Messages", leading: "Edit", trailing: .compose)
+        y = p.searchField(d, pal, top: y)
 
         let rowHeight = 76.0, avatar = 50.0
         let textX = d.margin + 12 + avatar + 12
@@ -47,7 +47,7 @@ enum MockListScreen {
             let top = y + Double(i) * rowHeight
             if top > bottom { break }
             let mid = top + rowHeight / 2
-            if c.unread { p.circle(Point(d.margin - 2 + 2, mid), 5, MockColor.blue) }
+            if c.unread { p.circle(Point(d.margin - 2 + 2, mid), 5, pal.tint) }
             let ac = Point(d.margin + 12 + avatar / 2, mid)
             p.shade(Rect(x: ac.x - avatar / 2, y: ac.y - avatar / 2, width: avatar, height: avatar), radius: avatar / 2) { _, yy in
                 MockColor.mix(c.hue.0, c.hue.1, mockClamp01((yy - ac.y + avatar / 2) / avatar))
@@ -56,19 +56,21 @@ enum MockListScreen {
             p.text(initials, x: ac.x, baseline: ac.y + 6.3, MockFont(18, .semibold), .white, align: .center)
 
             let right = d.width - d.margin
-            p.chevron(right: right, midY: top + 22)
-            p.text(c.time, x: right - 14, baseline: top + 27, .subheadline, MockColor.secondaryLabel, align: .right)
-            let nameRoom = right - 14 - MockFont.subheadline.width(c.time) - 8 - textX
-            p.text(MockFont.headline.truncate(c.name, width: nameRoom), x: textX, baseline: top + 27, .headline, .black)
+            p.chevron(right: right, midY: top + 22, pal.chevron)
+            p.text(c.time, x: right - 14, baseline: top + 27, .subheadline, pal.secondaryLabel, align: .right)
+            let nameRoom = right - 14 - p.width(c.time, .subheadline) - 8 - textX
+            p.text(p.truncate(c.name, .headline, width: nameRoom), x: textX, baseline: top + 27, .headline, pal.label)
             p.paragraph(c.preview, x: textX, baseline: top + 47, width: right - textX, lineHeight: 19,
-                        .subheadline, MockColor.secondaryLabel, maxLines: 2)
-            p.hairline(y: top + rowHeight - 0.5, from: textX, to: d.width, MockColor.separator)
+                        .subheadline, pal.secondaryLabel, maxLines: 2)
+            p.hairline(y: top + rowHeight - 0.5, from: textX, to: d.width, pal.separator)
         }
 
-        p.tabBar(d, [MockTab(icon: .bubble, label: "Chats"), MockTab(icon: .phone, label: "Calls"),
+        p.tabBar(d, pal, [MockTab(icon: .bubble, label: "Chats"), MockTab(icon: .phone, label: "Calls"),
                      MockTab(icon: .person, label: "Contacts"), MockTab(icon: .gear, label: "Settings")], selected: 0)
-        p.statusBar(d, light: false)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: pal.isDark)
+            p.homeIndicator(d, light: pal.isDark)
+        }
         return p.bitmap
     }
 }

@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// Portable elementary functions (no libm), so rendering is bit-identical on every platform.
 ///
 /// Accuracy: about 1e-6 absolute over the ranges the mock screens use; angles in radians.
@@ -71,4 +73,11 @@ struct MockRandom: Sendable {
     mutating func uniform(_ lo: Double = 0, _ hi: Double = 1) -> Double {
         lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
     }
+}
+
+
+extension Rect {
+    /// The horizontal and vertical centre, points.
+    var midX: Double { minX + width / 2 }
+    var midY: Double { minY + height / 2 }
 }

@@ -11,9 +11,12 @@ struct MockPainter {
     let size: Size
     /// The pixel clip rectangle [x0, x1) × [y0, y1); drawing never touches pixels outside it.
     private(set) var clip: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// The faces text is set in.
+    let fonts: FontSet
 
-    /// A painter over a canvas-sized bitmap filled with the opaque `background`.
-    init(canvas: Canvas, background: Color) {
+    /// A painter over a canvas-sized bitmap filled with the opaque `background`; fails when a font is missing.
+    init(canvas: Canvas, background: Color) throws {
+        fonts = try FontSet.shared()
         let bg = MockInk(background)
         bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight,
                         fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b)))
@@ -106,6 +109,25 @@ struct MockPainter {
                     }
                     if cov <= 0 { continue }
                     mockBlend(base, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
+                }
+            }
+        }
+    }
+
+    /// Blends `color` over the pixels of `mask` (a rasterised glyph), weighted by its coverage.
+    mutating func blend(_ mask: GlyphMask, _ color: Color) {
+        let ink = MockInk(color)
+        let x0 = max(clip.x0, mask.left), x1 = min(clip.x1, mask.left + mask.width)
+        let y0 = max(clip.y0, mask.top), y1 = min(clip.y1, mask.top + mask.height)
+        if x0 >= x1 || y0 >= y1 { return }
+        let w = bitmap.width
+        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
+            let base = buf.baseAddress!
+            for py in y0..<y1 {
+                let row = (py - mask.top) * mask.width - mask.left
+                for px in x0..<x1 {
+                    let k = mask.coverage[row + px]
+                    if k > 0 { mockBlend(base, (py * w + px) * 4, ink, Double(k) / 255) }
                 }
             }
         }

@@ -2,8 +2,9 @@ import XWTEngine
 
 /// The `photos` screen: a dark photo library grid under a floating title, segmented control and tab bar.
 enum MockPhotosScreen {
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: .black)
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+        let pal = MockPalette.dark   // a photo library reads dark in either appearance
+        var p = try MockPainter(canvas: canvas, background: .black)
         let columns = d.width >= 600 ? 5 : 3, gap = 2.0
         let tile = (d.width - gap * Double(columns - 1)) / Double(columns)
         let kinds = MockArt.Kind.allCases
@@ -34,7 +35,7 @@ enum MockPhotosScreen {
         let titleBase = d.navBarBottom + 2
         p.text("Library", x: d.margin, baseline: titleBase, .largeTitle, .white)
         p.text("Mar 12 - 18, 2024", x: d.margin, baseline: titleBase + 20, MockFont(15, .semibold), MockColor.hex(0xFFFFFF, 0.75))
-        let selectW = MockFont(15, .semibold).width("Select") + 24
+        let selectW = p.width("Select", MockFont(15, .semibold)) + 24
         let right = d.width - d.margin
         p.fill(Rect(x: right - 30, y: titleBase - 26, width: 30, height: 30), radius: 15, MockColor.hex(0x505050, 0.75))
         MockIcon.ellipsis.draw(&p, Point(right - 15, titleBase - 11), size: 15, .white)
@@ -47,7 +48,7 @@ enum MockPhotosScreen {
         let seg = Rect(x: (d.width - segW) / 2, y: d.tabBarTop - 46, width: segW, height: 34)
         p.fill(seg, radius: 17, MockColor.hex(0x2C2C2E, 0.92))
         let font = MockFont(13, .semibold)
-        let widths = segs.map { font.width($0) + 18 }
+        let widths = segs.map { p.width($0, font) + 18 }
         let extra = (segW - 8 - widths.reduce(0, +)) / Double(segs.count)
         var sx = seg.minX + 4
         for (i, s) in segs.enumerated() {
@@ -57,11 +58,13 @@ enum MockPhotosScreen {
             sx += w
         }
 
-        p.tabBar(d, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
+        p.tabBar(d, pal, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
                      MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search")],
-                 selected: 0, dark: true)
-        p.statusBar(d, light: true)
-        p.homeIndicator(d, light: true)
+                 selected: 0)
+        if systemBars {
+            p.statusBar(d, light: true)
+            p.homeIndicator(d, light: true)
+        }
         return p.bitmap
     }
 }

@@ -3,36 +3,85 @@ import XWTEngine
 /// A built-in, procedurally drawn iOS app screen, used as the "from"/"to" screen when no image is given.
 ///
 /// Invariant: `render(canvas:)` returns an opaque bitmap of `canvas.pixelWidth × canvas.pixelHeight`
-/// pixels, laid out in points from `canvas.size` and scaled by `canvas.scale`; the same canvas always
-/// yields the same bytes.
+/// pixels, laid out in points from `canvas.size` and scaled by `canvas.scale`; the same arguments
+/// always yield the same bytes.
 public enum MockScreen: String, CaseIterable, Sendable {
-    /// A Messages-style list: large title, search field, avatar cells, tab bar (white).
     case list
-    /// A dark photo library: grid of colourful procedural photos, segmented control, tab bar.
     case photos
-    /// A grouped inset Settings panel: coloured icon squares, switches, chevrons (light grey).
     case settings
-    /// A detail page: landscape hero image, title, rating, body text, prominent button.
     case detail
+    case qqChats = "qq-chats"
+    case qqProfile = "qq-profile"
+    case taobaoProduct = "taobao-product"
+    case taobaoSheet = "taobao-sheet"
+    case toutiaoFeed = "toutiao-feed"
+    case toutiaoArticle = "toutiao-article"
+    case neteaseSplash = "netease-splash"
+    case neteasePlayer = "netease-player"
+    case weiboGrid = "weibo-grid"
+    case weiboViewer = "weibo-viewer"
 
     /// One-line description of the screen.
     public var summary: String {
         switch self {
-        case .list: "Messages-style list: large title, search field, avatar cells with chevrons, tab bar (white)"
-        case .photos: "Dark photo library: grid of colourful photo tiles, segmented control, tab bar (black)"
-        case .settings: "Grouped Settings panel: coloured icon rows, switches, chevrons (light grey)"
-        case .detail: "Detail page: sunset landscape hero, title, rating, body text, blue button (orange/white)"
+        case .list: "Messages-style list: large title, search field, avatar cells with chevrons, tab bar"
+        case .photos: "Dark photo library: grid of colourful photo tiles, segmented control, tab bar (dark in both appearances)"
+        case .settings: "Grouped Settings panel: coloured icon rows, switches, chevrons"
+        case .detail: "Detail page: sunset landscape hero, title, rating, body text, blue button"
+        case .qqChats: "QQ-style message list (消息): avatar header, search, chats with unread badges, tab bar"
+        case .qqProfile: "QQ-style drawer profile: avatar, SVIP tag, signature, member/wallet/album rows, settings (content in the right 250 pt)"
+        case .taobaoProduct: "Taobao-style product page: product photo, ¥ price, title, service tags, shop row, 加入购物车/立即购买 bar"
+        case .taobaoSheet: "Taobao-style SKU sheet: thumbnail, price, colour and size chips, quantity, 确定 button (content in the top 450 pt)"
+        case .toutiaoFeed: "TouTiao-style news feed: red search header, channel tabs, headlines with one or three pictures"
+        case .toutiaoArticle: "TouTiao-style article: headline, author row with 关注, paragraphs with a picture, comment bar"
+        case .neteaseSplash: "NetEase-Cloud-Music-style launch screen: red disc logo on white, name and slogan (same in both appearances)"
+        case .neteasePlayer: "NetEase-Cloud-Music-style player: vinyl with cover and tone arm, lyrics, progress, controls (dark)"
+        case .weiboGrid: "Weibo-style post: VIP author, text, 3 × 3 photo grid, repost/comment/like bar"
+        case .weiboViewer: "Weibo-style photo viewer: the fifth grid photo fitted on black, 5/9, save and more (dark)"
         }
     }
 
-    /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
-    public func render(canvas: Canvas) -> Bitmap {
-        let device = MockDevice(canvas)
+    /// The ink the screen asks of the system bars in `appearance` (its preferred status bar style).
+    public func inks(_ appearance: Appearance = .light) -> ScreenInks {
+        let ink = MockPalette.of(appearance).ink
         switch self {
-        case .list: return MockListScreen.render(canvas, device)
-        case .photos: return MockPhotosScreen.render(canvas, device)
-        case .settings: return MockSettingsScreen.render(canvas, device)
-        case .detail: return MockDetailScreen.render(canvas, device)
+        case .list, .settings, .qqChats, .qqProfile, .taobaoSheet, .taobaoProduct, .toutiaoArticle, .weiboGrid: return ScreenInks(statusBar: ink, homeIndicator: ink)
+        case .photos, .neteasePlayer, .weiboViewer: return ScreenInks(statusBar: .light, homeIndicator: .light)
+        case .neteaseSplash: return ScreenInks(statusBar: .dark, homeIndicator: .dark)
+        case .detail, .toutiaoFeed: return ScreenInks(statusBar: .light, homeIndicator: ink)
+        }
+    }
+
+    /// True when buttons or scrims float over the screen's pictures (`render(floatingControls: false)` leaves them out).
+    public var hasFloatingControls: Bool { self == .detail }
+
+    /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
+    /// Throws `FontError` when a font file is missing.
+    ///
+    /// The layout follows `device` (safe areas, status bar), the colours `appearance`; nil lays out
+    /// for the canvas's size (`Device.custom`). The canvas gives the pixel size and scale. With
+    /// `systemBars` the status bar and home indicator are drawn into the screen (they then move
+    /// with it); without, `SystemOverlay` draws them over the finished frame. Without
+    /// `floatingControls`, the pictures alone (see `hasFloatingControls`).
+    public func render(canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+                       systemBars: Bool = false, floatingControls: Bool = true) throws -> Bitmap {
+        let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
+        let pal = MockPalette.of(appearance)
+        switch self {
+        case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .photos: return try MockPhotosScreen.render(canvas, d, systemBars: systemBars)
+        case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls)
+        case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .qqProfile: return try QQProfileScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .taobaoSheet: return try TaobaoSheetScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .toutiaoFeed: return try TouTiaoFeedScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .toutiaoArticle: return try TouTiaoArticleScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .neteaseSplash: return try NetEaseSplashScreen.render(canvas, d, systemBars: systemBars)
+        case .neteasePlayer: return try NetEasePlayerScreen.render(canvas, d, systemBars: systemBars)
+        case .weiboGrid: return try WeiboGridScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .weiboViewer: return try WeiboViewerScreen.render(canvas, d, systemBars: systemBars)
         }
     }
 }

@@ -37,52 +37,54 @@ enum MockSettingsScreen {
          Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron)],
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice) -> Bitmap {
-        var p = MockPainter(canvas: canvas, background: MockColor.groupedBackground)
-        var y = p.largeTitleBar(d, title: "Settings")
-        y = p.searchField(d, top: y, fill: MockColor.hex(0xE3E3E8), placeholder: MockColor.hex(0x8E8E93))
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.groupedBackground)
+        var y = p.largeTitleBar(d, pal, title: "Settings")
+        y = p.searchField(d, pal, top: y)
         let x0 = d.margin, x1 = d.width - d.margin
         let textX = x0 + 16 + 29 + 16
 
         // Apple ID card.
         y += 8
         let card = Rect(x: x0, y: y, width: x1 - x0, height: 80)
-        p.fill(card, radius: 10, .white)
+        p.fill(card, radius: 10, pal.groupedCell)
         let ac = Point(x0 + 16 + 30, card.minY + 40)
         p.gradient(Rect(x: ac.x - 30, y: ac.y - 30, width: 60, height: 60), radius: 30,
                    MockColor.hex(0xA5ABB8), MockColor.hex(0x858994))
         p.text("JA", x: ac.x, baseline: ac.y + 8.5, MockFont(24, .semibold), .white, align: .center)
-        p.text("Jane Appleseed", x: x0 + 16 + 60 + 14, baseline: card.minY + 37, .title2, .black)
-        p.text(MockFont.footnote.truncate("Apple ID, iCloud+, Media & Purchases", width: x1 - 30 - (x0 + 90)),
-               x: x0 + 16 + 60 + 14, baseline: card.minY + 57, .footnote, .black)
-        p.chevron(right: x1 - 16, midY: card.minY + 40)
+        p.text("Jane Appleseed", x: x0 + 16 + 60 + 14, baseline: card.minY + 37, .title2, pal.label)
+        p.text(p.truncate("Apple ID, iCloud+, Media & Purchases", .footnote, width: x1 - 30 - (x0 + 90)),
+               x: x0 + 16 + 60 + 14, baseline: card.minY + 57, .footnote, pal.label)
+        p.chevron(right: x1 - 16, midY: card.minY + 40, pal.chevron)
         y = card.maxY + 35
 
         for group in groups {
             if y > d.height { break }
             let rowH = 44.0
             let box = Rect(x: x0, y: y, width: x1 - x0, height: rowH * Double(group.count))
-            p.fill(box, radius: 10, .white)
+            p.fill(box, radius: 10, pal.groupedCell)
             for (i, row) in group.enumerated() {
                 let top = y + Double(i) * rowH, mid = top + rowH / 2
                 p.fill(Rect(x: x0 + 16, y: mid - 14.5, width: 29, height: 29), radius: 6.5, row.tint)
                 row.icon.draw(&p, Point(x0 + 16 + 14.5, mid), size: 18, .white)
-                p.text(row.title, x: textX, baseline: mid + 6, .body, .black)
+                p.text(row.title, x: textX, baseline: mid + 6, .body, pal.label)
                 switch row.accessory {
                 case .chevron:
-                    p.chevron(right: x1 - 16, midY: mid)
+                    p.chevron(right: x1 - 16, midY: mid, pal.chevron)
                 case .value(let v):
-                    p.chevron(right: x1 - 16, midY: mid)
-                    p.text(v, x: x1 - 16 - 8 - 12, baseline: mid + 6, .body, MockColor.secondaryLabel, align: .right)
+                    p.chevron(right: x1 - 16, midY: mid, pal.chevron)
+                    p.text(v, x: x1 - 16 - 8 - 12, baseline: mid + 6, .body, pal.secondaryLabel, align: .right)
                 case .toggle(let on):
-                    p.toggle(right: x1 - 16, midY: mid, on: on)
+                    p.toggle(right: x1 - 16, midY: mid, on: on, pal)
                 }
-                if i < group.count - 1 { p.hairline(y: top + rowH - 0.5, from: textX, to: x1, MockColor.separator) }
+                if i < group.count - 1 { p.hairline(y: top + rowH - 0.5, from: textX, to: x1, pal.separator) }
             }
             y = box.maxY + 35
         }
-        p.statusBar(d, light: false)
-        p.homeIndicator(d, light: false)
+        if systemBars {
+            p.statusBar(d, light: pal.isDark)
+            p.homeIndicator(d, light: pal.isDark)
+        }
         return p.bitmap
     }
 }

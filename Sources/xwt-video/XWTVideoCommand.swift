@@ -10,7 +10,7 @@ struct XWTVideoCommand: ParsableCommand {
         commandName: "xwt-video",
         abstract: "Render iOS view-controller transitions (XWTransition and friends) to video, headless and deterministic.",
         version: "xwt-video \(XWTVideoCommand.version)",
-        subcommands: [ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self, PresetsCommand.self, EffectsCommand.self])
+        subcommands: [ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self])
 
     /// The release this binary is (`xwt-video --version`; `scripts/package` names the Debian package after it).
     static let version = "0.10.0"

@@ -201,10 +201,24 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         var step = 0
         for i in stride(from: 0, to: m.count - 1, by: 7) { step += abs(Int(m[i + 1]) - Int(m[i])) }
         let samples = Double((m.count - 1 + 6) / 7)
-        XCTAssertLessThan(Double(step) / samples, 2, "neighbours should be close (cloudy, not white noise)")
+        XCTAssertLessThan(Double(step) / samples, 3, "neighbours should be close (smooth blobs down to the 5-px octave, not white noise)")
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for v in m { hash = (hash ^ UInt64(v)) &* 0x100_0000_01B3 }
-        XCTAssertEqual(hash, 0x7634_C5AF_DF92_7B4B, "FNV-1a fingerprint of the mask (update only on a deliberate change)")
+        XCTAssertEqual(hash, 0x030C_795F_EE03_14A3, "FNV-1a fingerprint of the mask (update only on a deliberate change)")
+    }
+
+    /// A fine mesh like XW's mask: light and dark blobs of 50–100 px, not a few screen-sized clouds.
+    func testDisintegrationMaskIsAFineMeshOfBlobs() {
+        let m = DisintegrationMask.luminance
+        var runs = 0, total = 0
+        for y in stride(from: 0, to: 1920, by: 16) {
+            var length = 0
+            for x in 0..<1280 {
+                if m[y * 1280 + x] >= 128 { length += 1 } else if length > 0 { runs += 1; total += length; length = 0 }
+            }
+        }
+        let mean = Double(total) / Double(runs)
+        XCTAssertTrue(mean > 40 && mean < 100, "mean light run \(mean) px: blobs of 50–100 px")
     }
 
     /// Dark first: levels below 255·t are the to screen, above the from screen, one level of soft edge.

@@ -4,6 +4,7 @@ import XCTest
 import XWTEffects
 import XWTEngine
 import XWTMotion
+import XWTScreens
 
 /// The preset format (Presets/README.md): the bundled presets, defaults, the gesture model as a
 /// preset sees it, and one exact error line per kind of mistake.
@@ -15,9 +16,10 @@ final class PresetParserTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Presets").path
 
-    /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
-    /// Every effect id in registry order, as the "expected one of" lists name them.
+    /// Every built-in screen name, as the "expected a built-in screen" lists name them.
+    static let screenNames = MockScreen.allCases.map(\.rawValue).joined(separator: ", ")
 
+    /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
     static func doc(_ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
                     acts: String = #"[{ "hold": 1 }]"#) -> String {
         #"{ "format": "xwt-video-preset", "version": 1, "description": "test", \#(fields) "effect": \#(effect), "acts": \#(acts) }"#
@@ -154,7 +156,8 @@ final class PresetParserTests: XCTestCase {
                 case .completion:
                     XCTAssertFalse(usesTimer, "\(preset.id) acts[\(release.actIndex)]: UIKit completion in a timer effect")
                 case .immediate:
-                    XCTAssertTrue(snaps, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
+                    // Only the legacy snap, or a pan let go below zero (page-middle-flip-cancel), settles at once.
+                    XCTAssertTrue(snaps || release.percent < 0, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
                 case .animation:
                     XCTFail("\(preset.id) acts[\(release.actIndex)]: XW never hands a drag to an animation of its own")
                 }
@@ -388,7 +391,7 @@ final class PresetParserTests: XCTestCase {
         let noBase = try Self.parse(Self.doc(#""screens": { "from": "a.png" },"#))
         XCTAssertEqual(noBase.from, .file("a.png"))
         assertError(Self.doc(#""screens": { "from": "a.gif" },"#),
-                    #"t.json: screens.from: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found "a.gif""#)
+                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "a.gif""#)
     }
 
     func testLoadingAFileResolvesScreensNextToIt() throws {
@@ -488,7 +491,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -496,6 +499,30 @@ final class PresetParserTests: XCTestCase {
         XCTAssertFalse(try Self.parse(Self.doc(#""touches": false,"#)).touches)
         XCTAssertFalse(try Self.parse(Self.doc()).touches)
         assertError(Self.doc(#""touches": "yes","#), #"t.json: touches: expected true or false; found a string ("yes")"#)
+    }
+
+    func testDeviceByName() throws {
+        let preset = try Self.parse(Self.doc(#""device": "iphone-15-pro-max","#))
+        XCTAssertEqual(preset.device.id, "iphone-15-pro-max")
+        XCTAssertEqual([preset.canvas.pixelWidth, preset.canvas.pixelHeight], [1290, 2796])
+        XCTAssertEqual(try Self.parse(Self.doc()).device, .custom(width: 375, height: 667))
+        let names = Device.all.map(\.id).joined(separator: ", ")
+        assertError(Self.doc(#""device": "pixel-8","#),
+                    #"t.json: device: expected a device name ("# + names + #") or an object with width, height, scale; found "pixel-8""#)
+    }
+
+    func testAppearanceIsLightOrDark() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).appearance, .light)
+        XCTAssertEqual(try Self.parse(Self.doc(#""appearance": "dark","#)).appearance, .dark)
+        assertError(Self.doc(#""appearance": "night","#), #"t.json: appearance: expected one of light, dark; found "night""#)
+    }
+
+    func testStatusBarIsFixedInScreenOrNone() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).statusBar, .fixed)
+        XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "in-screen","#)).statusBar, .inScreen)
+        XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "none","#)).statusBar, StatusBarMode.none)
+        assertError(Self.doc(#""statusBar": "top","#), #"t.json: statusBar: expected one of fixed, in-screen, none; found "top""#)
+        assertError(Self.doc(#""statusBar": false,"#), "t.json: statusBar: expected one of fixed, in-screen, none; found a boolean (false)")
     }
 
     func testTopLevelNumbers() {
@@ -529,9 +556,9 @@ final class PresetParserTests: XCTestCase {
 
     func testScreens() {
         assertError(Self.doc(#""screens": { "from": "home" },"#),
-                    #"t.json: screens.from: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found "home""#)
+                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "home""#)
         assertError(Self.doc(#""screens": { "to": 3 },"#),
-                    "t.json: screens.to: expected a built-in screen (list, photos, settings, detail) or a .png/.jpg/.jpeg path; found a number (3)")
+                    "t.json: screens.to: expected a built-in screen (" + Self.screenNames + ") or a .png/.jpg/.jpeg path; found a number (3)")
         assertError(Self.doc(#""screens": { "from": "list", "back": "detail" },"#),
                     "t.json: screens.back: expected one of the keys from, to; found an unknown key")
     }
@@ -608,8 +635,15 @@ final class PresetParserTests: XCTestCase {
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
-        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt; found an array"
+        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt; found an array"
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
+        // Corner radii: a third item [r1, r2], non-negative.
+        let rounded = try Self.parse(magic("[[[28, 175, 50, 50], [0, 0, 375, 283], [25, 0]]]"))
+        XCTAssertEqual(rounded.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 283), radii: (25, 0))]))
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [1]]]"), "t.json: effect.pairs[0]: " + shape)
+        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]]]"),
+                    "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
         assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
         assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
     }

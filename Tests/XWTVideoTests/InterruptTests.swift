@@ -2,12 +2,14 @@ import Foundation
 import XCTest
 import XWTVideo
 
-/// The real `xwt-video`, interrupted mid-write (SIGINT, SIGTERM, SIGHUP, SIGPIPE): it exits with
+/// The real `xwt-video`, interrupted mid-write (SIGINT, SIGTERM, SIGHUP): it exits with
 /// 128 + signal, no hidden temporary file is left, and the previous outputs are intact.
 final class InterruptTests: XCTestCase {
     var cli: URL { TestSupport.executable }
     var folder: URL!
-    private let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+    /// SIGPIPE is not sent here: the process ignores it (a closed pipe surfaces as EPIPE, which
+    /// OutputTargetTests covers), so a `kill -PIPE` does not stop an export to a file.
+    private let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private let old = Data("previous output".utf8)
 
     override func setUpWithError() throws {

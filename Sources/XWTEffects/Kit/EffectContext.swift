@@ -12,13 +12,22 @@ public struct EffectContext: Sendable {
     /// The window behind the transition container (black unless told otherwise).
     public let background: Color
     public let seed: UInt64
+    /// The screens' content alone — image views without the buttons and scrims floating over
+    /// them — for effects that fly an element's own image (MagicMove); the screens when not given.
+    public let elementsA: Bitmap
+    public let elementsB: Bitmap
 
-    public init(canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0) {
+    public init(canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0,
+                elements: (a: Bitmap, b: Bitmap)? = nil) {
         precondition(screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
                      "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         precondition(screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
                      "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         self.canvas = canvas; self.screenA = screenA; self.screenB = screenB
         self.background = background; self.seed = seed
+        elementsA = elements?.a ?? screenA
+        elementsB = elements?.b ?? screenB
+        precondition(elementsA.width == screenA.width && elementsA.height == screenA.height
+                     && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
     }
 }

@@ -53,7 +53,10 @@ public enum ParameterKind: Sendable, Hashable {
             return r.isValidParameter ? nil : (expectation, value.description)
         case let (.rectPairs(maxCount), .rectPairs(pairs)):
             guard !pairs.isEmpty, pairs.count <= maxCount else { return (expectation, value.description) }
-            guard let bad = pairs.firstIndex(where: { !$0.first.isValidParameter || !$0.second.isValidParameter }) else { return nil }
+            guard let bad = pairs.firstIndex(where: {
+                !$0.first.isValidParameter || !$0.second.isValidParameter || !$0.firstRadius.isFinite || !$0.secondRadius.isFinite
+                    || $0.firstRadius < 0 || $0.secondRadius < 0
+            }) else { return nil }
             return (expectation, "the pair \(pairs[bad]) at index \(bad)")
         default:
             return (expectation, value.description)
@@ -88,15 +91,20 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 public struct RectPair: Sendable, Hashable, CustomStringConvertible {
     public var first: Rect
     public var second: Rect
+    /// Corner radii of the element at `first` and at `second`, pt (0: square corners).
+    public var firstRadius: Double
+    public var secondRadius: Double
 
-    public init(_ first: Rect, _ second: Rect) {
+    public init(_ first: Rect, _ second: Rect, radii: (first: Double, second: Double) = (0, 0)) {
         self.first = first; self.second = second
+        firstRadius = radii.first; secondRadius = radii.second
     }
 
-    /// As presets write it: `[[x, y, w, h], [x, y, w, h]]`.
+    /// As presets write it: `[[x, y, w, h], [x, y, w, h]]`, then `[r1, r2]` when a radius is set.
     public var description: String {
         func text(_ r: Rect) -> String { "[" + [r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", ") + "]" }
-        return "[\(text(first)), \(text(second))]"
+        let radii = firstRadius == 0 && secondRadius == 0 ? "" : ", [\(format(firstRadius)), \(format(secondRadius))]"
+        return "[\(text(first)), \(text(second))\(radii)]"
     }
 }
 

@@ -1,9 +1,9 @@
 /// The grey cloudy mask XW's Mask filter dissolves through, made in code instead of XW's bundled
 /// `mask.jpg` (`XWFilterAnimator.m`: a 1280 × 1920 grey cloudy noise image).
 ///
-/// Fractal value noise: seven octaves of a seeded random lattice (periods 320 … 5 px, each half
+/// Fractal value noise: five octaves of a seeded random lattice (periods 80 … 5 px, each half
 /// the amplitude of the one before), interpolated with the smoothstep fade, then histogram-equalized
-/// to 0…255. Only integer hashing and IEEE +, −, × reach the values, so the mask is
+/// to 0…255: a fine mesh of 50–100-px blobs like XW's mask, not a few screen-sized clouds. Only integer hashing and IEEE +, −, × reach the values, so the mask is
 /// identical on every platform; it does not depend on the effect seed (XW's mask is a fixed asset).
 enum DisintegrationMask {
     static let width = 1280
@@ -13,11 +13,9 @@ enum DisintegrationMask {
     static let luminance: [UInt8] = generate(seed: seed)
 
     /// Lattice period of the coarsest octave, pixels; each further octave halves it.
-    static let basePeriod = 320.0
-    static let octaves = 7
-    /// Fixed seed of the lattice values (the mask is an asset, not a per-run random choice). Seed 26
-    /// of the first 40 was picked for mid-grey medians where screens sample it: 124 in the
-    /// bottom-left 60 × 100 px, 110 in 375 × 667, 119 in 750 × 1334.
+    static let basePeriod = 80.0
+    static let octaves = 5
+    /// Fixed seed of the lattice values (the mask is an asset, not a per-run random choice).
     static let seed: UInt64 = 26
 
     /// The fBm sum, histogram-equalized to 0…255 (through 4096 bins): at threshold `t` the dark-first

@@ -48,11 +48,12 @@ struct FilterMod: CatalogEffect {
 /// `growth` to the radius `ρmax` that covers the cell: `ρ(t) = g·(ρmax + 1) − ½`,
 /// `g = clamp((t − δ)/growth)`: no cell is fully open before t = growth = 0.65, every cell
 /// is by t = maxDelay + growth = 0.95.
-/// Target coverage `clamp(ρ − d + ½)` with `d` the pattern distance to the hole centre. Delay and
+/// Target coverage is the largest `clamp(ρ − d + ½)` over the holes of the pixel's cell and its
+/// eight neighbours, `d` the pattern distance to a hole's centre. Delay and
 /// jitter are a fixed integer hash of the cell, so the pattern is the same for every seed.
 ///
 /// Invariant: source and target have the frame's size; `ratio` in (0, 1) (the ends are drawn by
-/// `filterScene`). Pure in (x, y); one flat loop per row, the current cell's hole cached.
+/// `filterScene`). Pure in (x, y); one flat loop per row, the nine holes around it cached.
 struct ModKernel: PixelKernel {
     static let maxDelay = 0.3
     static let growth = 0.65
@@ -101,45 +102,74 @@ struct ModKernel: PixelKernel {
         return g * (covering + 1) - 0.5
     }
 
+    /// One cell's hole in pattern space: centre, radius and squared inner/outer edge radii.
+    struct Hole {
+        var i = Int.min, j = Int.min
+        var hx = 0.0, hy = 0.0, rho = 0.0, inner2 = -1.0, outer2 = 0.0
+    }
+
+    /// The hole of cell (i, j) at this kernel's ratio.
+    func cellHole(_ i: Int, _ j: Int) -> Hole {
+        let cell = 2 * radius
+        let h = Self.hole(i, j)
+        let rho = Self.holeRadius(ratio: ratio, delay: h.delay, radius: radius)
+        let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
+        return Hole(i: i, j: j, hx: (Double(i) + 0.5 + h.jx * 0.5) * cell, hy: (Double(j) + 0.5 + h.jy * 0.5) * cell,
+                    rho: rho, inner2: rho >= 0.5 ? lo * lo : -1, outer2: hi * hi)
+    }
+
+    /// A pixel's coverage is the union of the holes of its cell and the eight around it (a grown
+    /// hole reaches past its cell, so a cell edge never cuts one: no seam where the centre line,
+    /// u = 0, is a cell edge of every even row). Holes are cached per row of cells as x advances.
     func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
         source.pixels.withUnsafeBufferPointer { sourcePixels in
             target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress! + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                let cell = 2 * radius, inverseCell = 1 / cell
-                var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
-                // The cached hole: cell indices, centre in pattern space, edge radii.
-                var ci = Int.min, cj = Int.min
-                var hx = 0.0, hy = 0.0, rho = 0.0, inner2 = 0.0, outer2 = 0.0
-                for x in 0..<width {
-                    let k = 1 + stretch * abs(v)
-                    let j = Int((v * inverseCell).rounded(.down))
-                    let shiftedU = u / k + (j & 1 == 0 ? 0 : radius)
-                    let i = Int((shiftedU * inverseCell).rounded(.down))
-                    if i != ci || j != cj {
-                        ci = i; cj = j
-                        let hole = Self.hole(i, j)
-                        hx = (Double(i) + 0.5 + hole.jx * 0.5) * cell
-                        hy = (Double(j) + 0.5 + hole.jy * 0.5) * cell
-                        rho = Self.holeRadius(ratio: ratio, delay: hole.delay, radius: radius)
-                        let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
-                        inner2 = rho >= 0.5 ? lo * lo : -1
-                        outer2 = hi * hi
+                withUnsafeTemporaryAllocation(of: Hole.self, capacity: 9) { holes in
+                    for n in 0..<9 { holes.initializeElement(at: n, to: Hole()) }
+                    let s = sourcePixels.baseAddress! + y &* width &* 4
+                    let t = targetPixels.baseAddress! + y &* width &* 4
+                    let cell = 2 * radius, inverseCell = 1 / cell
+                    // A neighbour's hole centre is at least (½ − jitter/2) of a cell from this cell's edge.
+                    let reachesNeighbours = Self.holeRadius(ratio: ratio, delay: 0, radius: radius) + 0.5 > (0.5 - Self.jitter / 2) * cell
+                    var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
+                    for x in 0..<width {
+                        let k = 1 + stretch * abs(v)
+                        let j = Int((v * inverseCell).rounded(.down))
+                        var inside = false
+                        var cover = 0.0
+                        // Own cell first (n = 4); the neighbours only while a hole can reach past a cell edge.
+                        rows: for rowStep in 0..<3 {
+                            let r = (rowStep + 1) % 3
+                            if r != 1 && !reachesNeighbours { break }
+                            let jr = j + r - 1
+                            let shiftedU = u / k + (jr & 1 == 0 ? 0 : radius)
+                            let i = Int((shiftedU * inverseCell).rounded(.down))
+                            for columnStep in 0..<3 {
+                                let c = (columnStep + 1) % 3
+                                if r == 1 && c != 1 && !reachesNeighbours { break }
+                                let n = r * 3 + c
+                                if holes[n].i != i + c - 1 || holes[n].j != jr { holes[n] = cellHole(i + c - 1, jr) }
+                                let h = holes[n]
+                                let du = shiftedU - h.hx, dv = v - h.hy
+                                let d2 = du * du + dv * dv
+                                if d2 >= h.outer2 { continue }
+                                if d2 <= h.inner2 { inside = true; break rows }
+                                cover = max(cover, min(max(h.rho - d2.squareRoot() + 0.5, 0), 1))
+                            }
+                        }
+                        let i4 = x &* 4
+                        if inside {
+                            FilterPixel.store(FilterPixel.load(t, i4), row, i4)
+                        } else if cover <= 0 {
+                            FilterPixel.store(FilterPixel.load(s, i4), row, i4)
+                        } else {
+                            let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
+                                                         PackedPixel.spread(FilterPixel.load(t, i4)), FilterPixel.weight(cover))
+                            FilterPixel.store(PackedPixel.pack(mixed), row, i4)
+                        }
+                        u += ux; v += vx
                     }
-                    let du = shiftedU - hx, dv = v - hy
-                    let d2 = du * du + dv * dv
-                    let i4 = x &* 4
-                    if d2 >= outer2 {
-                        FilterPixel.store(FilterPixel.load(s, i4), row, i4)
-                    } else if d2 <= inner2 {
-                        FilterPixel.store(FilterPixel.load(t, i4), row, i4)
-                    } else {
-                        let cover = min(max(rho - d2.squareRoot() + 0.5, 0), 1)
-                        let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
-                                                     PackedPixel.spread(FilterPixel.load(t, i4)), FilterPixel.weight(cover))
-                        FilterPixel.store(PackedPixel.pack(mixed), row, i4)
-                    }
-                    u += ux; v += vx
+                    holes.deinitialize()
                 }
             }
         }

@@ -9,18 +9,23 @@ import XWTMotion
 /// from alpha `1 − u`, to alpha `u` on top (both clamped to [0, 1]), so a pixel away from the
 /// elements is `u·B + (1 − u)·[(1 − u)·A + u·G]`. On top, one temporary view per element, in
 /// order, whose frame runs from the start rectangle to the end rectangle (origin and size linear
-/// in `u`, overshooting with the spring). The originals are hidden on both screens. Forward: start
+/// in `u`, overshooting with the spring) and whose corner radius runs between the pair's radii;
+/// it shows the element's own image (the screens' content without floating controls), as XW's
+/// imageMode copies the element's image. The originals are hidden on both screens. Forward: start
 /// = the rectangle on A, end = on B; back: the other way round. Geometry in points.
 struct MagicMove: CatalogEffect {
-    /// One shared element: where it is on screen A and where its counterpart is on screen B, pt.
+    /// One shared element: where it is on screen A and where its counterpart is on screen B, and
+    /// its corner radius on each (0: square), pt.
     struct SharedElement: Sendable, Hashable {
         var onA: Rect
         var onB: Rect
+        var radiusOnA = 0.0
+        var radiusOnB = 0.0
     }
 
     static let pairs = Parameter.rectPairs(
         "pairs", default: mockScreenElements.map { RectPair($0.onA, $0.onB) },
-        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the list's first avatar → the detail's hero at 375 × 667")
+        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h], optionally [radius on A, radius on B] (the flying view's corner radius, pt); default: the list's first avatar → the detail's hero at 375 × 667")
     static let dampingEnable = Parameter.flag(
         "dampingEnable", default: false, "XW dampingEnable: false = ease-in-out; true = UIKit spring ζ 0.55, v0 1/0.55 over the duration (elements overshoot)")
     static let imageMode = Parameter.flag(
@@ -57,7 +62,9 @@ struct MagicMove: CatalogEffect {
     let backCurve: TimingCurve
 
     init(_ p: EffectParameters) {
-        self.init(elements: p[Self.pairs].map { SharedElement(onA: $0.first, onB: $0.second) },
+        self.init(elements: p[Self.pairs].map {
+                      SharedElement(onA: $0.first, onB: $0.second, radiusOnA: $0.firstRadius, radiusOnB: $0.secondRadius)
+                  },
                   dampingEnable: p[Self.dampingEnable], imageMode: p[Self.imageMode], hideOriginals: p[Self.hideOriginals],
                   toDuration: p.toDuration, backDuration: p.backDuration)
     }
@@ -84,7 +91,10 @@ struct MagicMove: CatalogEffect {
         if elements.isEmpty || p == 1 { return Scene(background: context.background, layers: [context.screenLayer(to)]) }
         if p == 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }
         let u = (direction == .to ? toCurve : backCurve).value(p)
-        let moves: [(start: Rect, end: Rect)] = elements.map { direction == .to ? ($0.onA, $0.onB) : ($0.onB, $0.onA) }
+        let moves: [(start: Rect, end: Rect, startRadius: Double, endRadius: Double)] = elements.map {
+            direction == .to ? ($0.onA, $0.onB, $0.radiusOnA, $0.radiusOnB) : ($0.onB, $0.onA, $0.radiusOnB, $0.radiusOnA)
+        }
+        let (fromElements, toElements) = direction == .to ? (context.elementsA, context.elementsB) : (context.elementsB, context.elementsA)
 
         let fade = CrossFadeKernel(
             from: from, to: to, background: context.background.premultiplied,
@@ -92,10 +102,12 @@ struct MagicMove: CatalogEffect {
             fromHoles: hideOriginals ? moves.map { CrossFadeKernel.Hole(covering: $0.start, of: from, canvas: context.canvas) } : [],
             toHoles: hideOriginals ? moves.map { CrossFadeKernel.Hole(covering: $0.end, of: to, canvas: context.canvas) } : [])
         let temporaryViews = moves.map { move in
-            var view = snapshot(start: move.start, end: move.end, from: from, to: to, context: context)
+            var view = snapshot(start: move.start, end: move.end, from: fromElements, to: toElements, context: context)
             let frame = Self.frame(from: move.start, to: move.end, at: u)
             view.bounds = frame.size
             view.position = Point(frame.minX + frame.width / 2, frame.minY + frame.height / 2)
+            let radius = max(0, Double.interpolate(move.startRadius, move.endRadius, u))
+            if radius > 0 { view.mask = .roundedRect(Rect(x: 0, y: 0, width: frame.width, height: frame.height), radius: radius) }
             return view
         }
         return Scene(background: context.background, kernel: fade, layers: temporaryViews)

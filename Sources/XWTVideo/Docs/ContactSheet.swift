@@ -104,7 +104,7 @@ public enum ContactSheet {
         let seconds = Double(job.frameCount) / Double(job.fps)
         let title = "\(job.preset.id): \(indices.count) of \(job.frameCount) frames, \(job.fps) fps, "
             + String(format: "%.2f s", seconds) + (releases.isEmpty ? "" : "; outlined = pan release")
-        return compose(title: title, cells: cells, columns: columns ?? min(indices.count, 6))
+        return try compose(title: title, cells: cells, columns: columns ?? min(indices.count, 6))
     }
 
     /// Caption of a preset frame: `#index  time s`, `act a  direction  progress%`, and the phase
@@ -174,7 +174,7 @@ public enum ContactSheet {
         }
         let words = describe(parameters)
         let title = effect.rawValue + (words.isEmpty ? "" : " " + words) + ": to (top), back (bottom)"
-        return compose(title: title, cells: cells, columns: steps)
+        return try compose(title: title, cells: cells, columns: steps)
     }
 
     /// `effect`'s sheet between two screens: image files (scaled to `canvas`) or, when nil, the
@@ -233,7 +233,7 @@ public enum ContactSheet {
 
     /// Lays out `cells` (all the size of the first one) in rows of `columns` under a `title` line:
     /// dark background, each picture with a progress bar and its caption lines under it.
-    public static func compose(title: String, cells: [Cell], columns: Int) -> Bitmap {
+    public static func compose(title: String, cells: [Cell], columns: Int) throws -> Bitmap {
         precondition(!cells.isEmpty, "a sheet needs at least one cell")
         let first = cells[0].image
         precondition(cells.allSatisfy { $0.image.width == first.width && $0.image.height == first.height },
@@ -242,7 +242,7 @@ public enum ContactSheet {
                             captionLines: cells.map(\.lines.count).max() ?? 0)
         var sheet = Bitmap(width: layout.width, height: layout.height, fill: background.premultiplied)
         let gap = Layout.gap
-        Caption.draw(Caption.fitting(title, width: Double(layout.width - 2 * gap), height: layout.titleSize, bold: true),
+        try Caption.draw(Caption.fitting(title, width: Double(layout.width - 2 * gap), height: layout.titleSize, bold: true),
                      into: &sheet, at: Point(Double(gap), Double(gap)), height: layout.titleSize, color: text, bold: true)
         for (index, cell) in cells.enumerated() {
             let (x, y) = layout.imageOrigin(ofCell: index)
@@ -258,8 +258,8 @@ public enum ContactSheet {
             }
             lineTop += Layout.barHeight + Layout.barSpace
             for (n, line) in cell.lines.enumerated() {
-                let fitted = Caption.fitting(line, width: Double(layout.cellWidth), height: layout.fontSize)
-                Caption.draw(fitted, into: &sheet, at: Point(Double(x), Double(lineTop + n * layout.lineHeight) + 1),
+                let fitted = try Caption.fitting(line, width: Double(layout.cellWidth), height: layout.fontSize)
+                try Caption.draw(fitted, into: &sheet, at: Point(Double(x), Double(lineTop + n * layout.lineHeight) + 1),
                              height: layout.fontSize, color: n == 0 ? text : dim)
             }
         }

@@ -15,14 +15,16 @@ struct SheetCommand: ParsableCommand {
     @Option(name: .long, help: "Cell width in pixels (default 180 for --preset, 120 for --effect).") var width: Int?
     @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
-    @Option(name: .long, help: "From screen for --effect (PNG/JPEG); default: the built-in list screen.") var from: String?
-    @Option(name: .long, help: "To screen for --effect (PNG/JPEG); default: the built-in detail screen.") var to: String?
+    @Option(name: .long, help: "From screen (PNG/JPEG): with --preset in place of its from screen; with --effect default the built-in list screen.")
+    var from: String?
+    @Option(name: .long, help: "To screen (PNG/JPEG): with --preset in place of its to screen; with --effect default the built-in detail screen.")
+    var to: String?
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
     func validate() throws {
         switch (preset, effect) {
         case (_?, nil):
-            if !param.isEmpty || from != nil || to != nil { throw InputError("--param, --from and --to go with --effect, not --preset") }
+            if !param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
@@ -38,7 +40,10 @@ struct SheetCommand: ParsableCommand {
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
                 let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-                let job = try RenderJob(preset: try library.load(id: id))
+                var overrides = PresetOverrides()
+                overrides.from = try from.map { try ScreenOptions.screenshot($0, option: "--from") }
+                overrides.to = try to.map { try ScreenOptions.screenshot($0, option: "--to") }
+                let job = try RenderJob(preset: try library.load(id: id, overrides: overrides))
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
             }
             let (id, parameters) = try effectSettings()

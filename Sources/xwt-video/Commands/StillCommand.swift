@@ -19,10 +19,13 @@ struct StillCommand: ParsableCommand {
     @Option(name: .long, help: "Effect id (with --progress).") var effect: String?
     @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
     @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
-    @Option(name: .long, help: "From screen (PNG/JPEG); default: the built-in list screen.") var from: String?
-    @Option(name: .long, help: "To screen (PNG/JPEG); default: the built-in detail screen.") var to: String?
+    @Option(name: .long, help: "From screen (PNG/JPEG): with --preset in place of its from screen; with --effect default the built-in list screen.")
+    var from: String?
+    @Option(name: .long, help: "To screen (PNG/JPEG): with --preset in place of its to screen; with --effect default the built-in detail screen.")
+    var to: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
-    @Option(name: .long, help: "Device size in points for --effect, WxH (default 375x667).") var device: String = "375x667"
+    @Option(name: .long, help: "A named device (xwt-video devices), or for --effect a size WxH in points (default 375x667).")
+    var device: String = "375x667"
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double = 2
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
@@ -30,6 +33,9 @@ struct StillCommand: ParsableCommand {
         switch (preset, effect) {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
+            if Device.named(device) == nil && device != "375x667" {
+                throw InputError("--device: with --preset expected one of \(Device.all.map(\.id).joined(separator: ", ")); found \"\(device)\"")
+            }
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
@@ -43,7 +49,10 @@ struct StillCommand: ParsableCommand {
         _ = try OutputPath.check(output, operation: "write PNG")   // before rendering
         if let id = preset {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id), touches: touches)
+            var overrides = PresetOverrides(device: Device.named(device))
+            overrides.from = try from.map { try ScreenOptions.screenshot($0, option: "--from") }
+            overrides.to = try to.map { try ScreenOptions.screenshot($0, option: "--to") }
+            let job = try RenderJob(preset: try library.load(id: id, overrides: overrides), touches: touches)
             var options = ExportOptions(jobs: 1)
             options.alpha = true   // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount
@@ -66,7 +75,7 @@ struct StillCommand: ParsableCommand {
         guard let name = effect, let effectID = EffectID(rawValue: name) else {
             throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(effect ?? "")\"")
         }
-        let points = device.split(separator: "x").compactMap { Double($0) }
+        let points = Device.named(device).map { [$0.width, $0.height] } ?? device.split(separator: "x").compactMap { Double($0) }
         guard points.count == 2, points.allSatisfy({ $0 >= 50 && $0 <= 4000 }), scale > 0, scale <= 4 else {
             throw InputError("--device/--scale: expected WxH points (e.g. 375x667) and a scale in (0, 4]; found \(device) @\(scale)")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import XWTPresets
 import XWTVideo
 
-/// `--preset ID`, `--presets-dir DIR` and `--touches`, shared by the commands that render a preset.
+/// `--preset ID`, `--presets-dir DIR`, `--touches` and the screen options, shared by the commands that render a preset.
 struct PresetOptions: ParsableArguments {
     @Option(name: .long, help: "Preset id (a file ID.json in the presets folder).")
     var preset: String = "drawer-qq"
@@ -13,13 +13,15 @@ struct PresetOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the finger (a touch indicator) while a pan is in progress (default: the preset's \"touches\").")
     var touches: Bool?
 
+    @OptionGroup var screens: ScreenOptions
+
     var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
 
     func load() throws -> Preset { try load(id: preset) }
 
     /// Preset `id` from the folder, with `--touches`/`--no-touches` applied.
     func load(id: String) throws -> Preset {
-        var loaded = try library.load(id: id)
+        var loaded = try library.load(id: id, overrides: screens.overrides())
         if let touches { loaded.touches = touches }
         return loaded
     }

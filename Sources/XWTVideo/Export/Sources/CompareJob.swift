@@ -51,12 +51,12 @@ public struct CompareJob: FrameSource {
         panels = (0..<2).map { i in
             Rect(x: Double(xs[i]), y: Double(top + (panelHeight - sizes[i].h) / 2), width: Double(sizes[i].w), height: Double(sizes[i].h))
         }
-        labels = (0..<2).map { i in
+        labels = try (0..<2).map { i in
             let id = [left, right][i].preset.id
-            let text = Caption.fitting(id, width: Double(sizes[i].w), height: fontSize, bold: true)
-            let textWidth = Int(Caption.width(text, height: fontSize, bold: true).rounded(.up)) + 8
+            let text = try Caption.fitting(id, width: Double(sizes[i].w), height: fontSize, bold: true)
+            let textWidth = Int(try Caption.width(text, height: fontSize, bold: true).rounded(.up)) + 8
             var image = Bitmap(width: max(textWidth, 1), height: labelHeight)
-            Caption.draw(text, into: &image, at: Point(4, 0), height: fontSize, color: Self.labelColor, bold: true)
+            try Caption.draw(text, into: &image, at: Point(4, 0), height: fontSize, color: Self.labelColor, bold: true)
             let x = xs[i] + (sizes[i].w - textWidth) / 2
             return (image, Rect(x: Double(x), y: Double(m), width: Double(image.width), height: Double(image.height)))
         }

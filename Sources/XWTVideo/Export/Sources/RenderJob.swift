@@ -2,6 +2,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTPresets
+import XWTScreens
 
 /// A preset made ready to render: screens loaded, effect built, timeline laid out.
 ///
@@ -12,14 +13,37 @@ public struct RenderJob: Sendable {
     public let effect: any TransitionEffect
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
+    /// The fixed status bar and home indicator over every frame (nil unless the preset's mode is `fixed`).
+    public let overlay: SystemOverlay?
+    /// The bar inks screens A and B ask for.
+    public let inks: (from: ScreenInks, to: ScreenInks)
 
     /// `touches` overrides the preset's own `touches` field when given.
     public init(preset: Preset, touches: Bool? = nil) throws {
         self.preset = preset
         self.touches = touches ?? preset.touches
-        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, preset: preset.file, key: "screens.from")
-        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, preset: preset.file, key: "screens.to")
-        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed)
+        let inScreen = preset.statusBar == .inScreen
+        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
+                                      preset: preset.file, key: "screens.from", systemBars: inScreen, fit: preset.fit)
+        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
+                                      preset: preset.file, key: "screens.to", systemBars: inScreen, fit: preset.fit)
+        // Screenshots that show their own status bar get no second one.
+        let screenshotBars = try ScreenLoader.showsStatusBar(preset.from, declared: preset.screensHaveStatusBar)
+            || ScreenLoader.showsStatusBar(preset.to, declared: preset.screensHaveStatusBar)
+        let overlay = preset.statusBar == .fixed && !screenshotBars ? try SystemOverlay(canvas: preset.canvas, device: preset.device) : nil
+        func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
+            if case let .mock(mock) = source { return mock.inks(preset.appearance) }
+            return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)
+        }
+        self.overlay = overlay
+        self.inks = (inks(preset.from, a), inks(preset.to, b))
+        // A mock screen with controls floating over its pictures also gives its pictures alone.
+        func elements(_ source: ScreenSource, _ screen: Bitmap) throws -> Bitmap {
+            guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
+            return try mock.render(canvas: preset.canvas, device: preset.device, appearance: preset.appearance, floatingControls: false)
+        }
+        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed,
+                                elements: (try elements(preset.from, a), try elements(preset.to, b)))
         effect = preset.effect.makeEffect(preset.parameters)
     }
 
@@ -31,21 +55,39 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene = effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
+        var scene = Self.restsOnScreenA(s)
+            ? Scene(background: context.background, layers: [restingLayer])
+            : effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
         if touches {
             for finger in [s.finger, s.secondFinger].compactMap({ $0 }) { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
         }
         return scene
     }
 
+    /// Screen A as a full-canvas layer, as the effects draw a screen.
+    private var restingLayer: Layer {
+        Layer(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), content: .image(context.screenA))
+    }
+
+    /// True when no transition runs and screen A is the one shown: before the first transition,
+    /// after a cancelled present, after a finished dismiss (and no finger moves the views
+    /// directly). UIKit then shows A's view alone (the container and the presented view are gone),
+    /// so the frame is the bare screen, not the effect's start state (circle-spread's first disc,
+    /// a parked drawer behind a transparent screen).
+    public static func restsOnScreenA(_ s: TimelineState) -> Bool {
+        guard s.phase == .idle, case .animated = s.drive else { return false }
+        return s.direction == .to ? s.progress == 0 : s.progress == 1
+    }
+
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress, the
-    /// same drive unless both rest at 0 or 1 without a direct drag, and the same fingers when touches
-    /// are drawn), so its pixels can be reused instead of rendered.
+    /// same drive unless both rest at 0 or 1 without a direct drag, the same resting state, and the
+    /// same fingers when touches are drawn), so its pixels can be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
             && (previous.drive == current.drive || Self.drawnAlike(previous, current))
+            && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current)
             && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
     }
 
@@ -61,13 +103,20 @@ public struct RenderJob: Sendable {
         return (a.progress == 0 || a.progress == 1) && !direct(a.drive) && !direct(b.drive)
     }
 
-    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).
+    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size): the scene, then
+    /// the fixed system bars in the ink of the screen shown (mixed while the transition runs).
     public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
         renderer.render(scene(frame: frame), into: &bitmap)
+        if let overlay {
+            let s = state(frame: frame)
+            overlay.compose(onto: &bitmap, from: inks.from, to: inks.to, weight: s.direction == .to ? s.progress : 1 - s.progress)
+        }
     }
 
     /// Frame `i` as a new bitmap.
     public func render(frame: Int, bands: Int = 1) -> Bitmap {
-        Renderer(canvas: canvas, bands: bands).render(scene(frame: frame))
+        var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        render(frame: frame, into: &bitmap, renderer: Renderer(canvas: canvas, bands: bands))
+        return bitmap
     }
 }

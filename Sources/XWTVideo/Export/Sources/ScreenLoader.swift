@@ -4,28 +4,35 @@ import XWTPresets
 import XWTScreens
 
 /// Produces a preset's screens at its canvas size: mock screens are drawn, image files decoded
-/// and, when their pixel size differs, resampled (bilinear) to the canvas.
+/// and, when their pixel size differs, placed by a `ScreenFit` rule (bilinear resampling).
 public enum ScreenLoader {
-    /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors.
-    public static func load(_ source: ScreenSource, canvas: Canvas, preset: String, key: String) throws -> Bitmap {
+    /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors. With
+    /// `systemBars` a mock screen draws its own status bar and home indicator.
+    public static func load(_ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+                            preset: String, key: String,
+                            systemBars: Bool = false, fit: ScreenFit = .fill) throws -> Bitmap {
         switch source {
         case let .mock(screen):
-            return screen.render(canvas: canvas)
+            do { return try screen.render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars) } catch {
+                throw PresetError(file: preset, keyPath: key, message: "cannot draw \(screen.rawValue): \(error)")
+            }
         case let .file(path):
             let image: Bitmap
             do { image = try ImageCodec.decode(path: path) } catch {
                 throw PresetError(file: preset, keyPath: key, message: "cannot use \(path): \(error)")
             }
-            let w = canvas.pixelWidth, h = canvas.pixelHeight
-            if image.width == w && image.height == h { return image }
-            let aspect = Double(image.width) / Double(image.height), wanted = Double(w) / Double(h)
-            guard abs(aspect / wanted - 1) < 0.01 else {
-                throw PresetError(file: preset, keyPath: key,
-                                  expected: "an image with the device's aspect ratio (\(w)×\(h) px or any size in proportion)",
-                                  found: "\(path), \(image.width)×\(image.height) px")
-            }
-            let layer = Layer(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), content: .image(image))
+            if image.width == canvas.pixelWidth && image.height == canvas.pixelHeight { return image }
+            let layer = Layer(frame: fit.frame(width: image.width, height: image.height, on: canvas), content: .image(image))
             return Renderer(canvas: canvas).render(Scene(background: .clear, layers: [layer]))
         }
+    }
+
+    /// True when `source` is a screenshot that shows its own status bar: `declared` when given,
+    /// else when the image is a named device's full-screen screenshot (`Device.isFullScreenshot`).
+    public static func showsStatusBar(_ source: ScreenSource, declared: Bool?) throws -> Bool {
+        guard case let .file(path) = source else { return false }
+        if let declared { return declared }
+        let image = try ImageCodec.decode(path: path)
+        return Device.isFullScreenshot(width: image.width, height: image.height)
     }
 }

@@ -1,0 +1,90 @@
+import XWTEngine
+
+/// The status bar and home indicator composed over finished frames, as iOS draws them above the
+/// app's window: fixed in place while the transition moves the screens underneath.
+///
+/// Stored as coverage (0…255) of the bands that hold ink, drawn once per canvas. Both inks share
+/// that coverage, so cross-fading a dark bar into a light one is the same as drawing it once in
+/// the grey between: `compose` mixes the ink, not two pictures.
+public struct SystemOverlay: Sendable {
+    /// Rows `top ..< top + rows` of the canvas with their coverage, `width` bytes a row.
+    struct Band: Sendable {
+        let top: Int
+        let rows: Int
+        let coverage: [UInt8]
+        /// True for the status bar (upper half of the canvas), false for the home indicator.
+        let isStatusBar: Bool
+    }
+
+    let width: Int
+    let bands: [Band]
+
+    /// The overlay for `canvas` (same pixel size as the frames it is composed on) laid out for
+    /// `device` (nil: `Device.custom` of the canvas size); throws
+    /// `FontError` when a font file is missing.
+    public init(canvas: Canvas, device: Device? = nil) throws {
+        let device = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
+        var painter = try MockPainter(canvas: canvas, background: .black)
+        painter.statusBar(device, light: true)
+        painter.homeIndicator(device, light: true)
+        let mask = painter.bitmap
+        width = mask.width
+        var bands: [Band] = []
+        var row = 0
+        while row < mask.height {
+            guard Self.hasInk(mask, row: row) else { row += 1; continue }
+            var end = row + 1
+            while end < mask.height && Self.hasInk(mask, row: end) { end += 1 }
+            var coverage = [UInt8](repeating: 0, count: (end - row) * width)
+            for y in row..<end {
+                for x in 0..<width { coverage[(y - row) * width + x] = mask.pixels[(y * width + x) * 4] }
+            }
+            bands.append(Band(top: row, rows: end - row, coverage: coverage, isStatusBar: row < mask.height / 2))
+            row = end
+        }
+        self.bands = bands
+    }
+
+    /// The inks that read over `screen` (a screen image of the canvas size): each bar's ink
+    /// chosen from the luma of the rows it covers.
+    public func inks(over screen: Bitmap) -> ScreenInks {
+        func ink(_ statusBar: Bool) -> BarInk {
+            guard let band = bands.first(where: { $0.isStatusBar == statusBar }) else { return .dark }
+            return BarInk.readable(over: screen, rows: band.top..<(band.top + band.rows))
+        }
+        return ScreenInks(statusBar: ink(true), homeIndicator: ink(false))
+    }
+
+    /// True when any pixel of `row` has coverage (white drawn over black: red > 0).
+    private static func hasInk(_ mask: Bitmap, row: Int) -> Bool {
+        let start = row * mask.width * 4
+        return stride(from: start, to: start + mask.width * 4, by: 4).contains { mask.pixels[$0] > 0 }
+    }
+
+    /// Blends the bars over `frame` (premultiplied, same size as the canvas) in the ink of screen
+    /// `from` mixed towards screen `to`'s by `weight` (0 = from's, 1 = to's, clamped).
+    public func compose(onto frame: inout Bitmap, from: ScreenInks, to: ScreenInks, weight: Double) {
+        guard frame.width == width else { return }
+        let w = weight.isFinite ? min(1, max(0, weight)) : 0
+        let frameHeight = frame.height
+        for band in bands where band.top + band.rows <= frameHeight {
+            let a = band.isStatusBar ? from.statusBar : from.homeIndicator
+            let b = band.isStatusBar ? to.statusBar : to.homeIndicator
+            let ink = Int((Double(a.level) + (Double(b.level) - Double(a.level)) * w).rounded())
+            frame.pixels.withUnsafeMutableBufferPointer { dst in
+                band.coverage.withUnsafeBufferPointer { cov in
+                    for i in 0..<cov.count {
+                        let k = Int(cov[i])
+                        if k == 0 { continue }
+                        let p = (band.top * width + i) * 4
+                        let keep = 255 - k
+                        dst[p] = UInt8((ink * k + Int(dst[p]) * keep + 127) / 255)
+                        dst[p + 1] = UInt8((ink * k + Int(dst[p + 1]) * keep + 127) / 255)
+                        dst[p + 2] = UInt8((ink * k + Int(dst[p + 2]) * keep + 127) / 255)
+                        dst[p + 3] = UInt8((255 * k + Int(dst[p + 3]) * keep + 127) / 255)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import XCTest
+import XWTVideo
+
+/// `xwt-video screens`, `xwt-video devices` and the screen options `--device`, `--appearance`,
+/// `--status-bar`: listings, overrides and one-line errors.
+final class ScreensCLITests: XCTestCase {
+    func testScreensListsEveryMockScreenWithItsSummary() throws {
+        let r = try TestSupport.run(TestSupport.executable, ["screens"])
+        XCTAssertEqual(r.status, 0)
+        let lines = r.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, MockScreen.allCases.count)
+        for (line, screen) in zip(lines, MockScreen.allCases) {
+            XCTAssertTrue(line.hasPrefix(screen.rawValue + " ") && line.hasSuffix(screen.summary), String(line))
+        }
+    }
+
+    func testDevicesListsTheNamedIPhones() throws {
+        let r = try TestSupport.run(TestSupport.executable, ["devices"])
+        XCTAssertEqual(r.status, 0)
+        let lines = r.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, Device.all.count)
+        XCTAssertGreaterThanOrEqual(lines.count, 8)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("iphone-15-pro ") && $0.contains("393×852 pt @3") && $0.contains("Dynamic Island") })
+    }
+
+    func testDeviceAppearanceAndStatusBarOverrideThePreset() throws {
+        let library = TestSupport.presets
+        let plain = try library.load(id: "drawer-qq")
+        let moved = try library.load(id: "drawer-qq", overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .dark,
+                                                                                 statusBar: StatusBarMode.none))
+        XCTAssertEqual(plain.device.id, "custom")
+        XCTAssertEqual(moved.device.id, "iphone-15-pro")
+        XCTAssertEqual([moved.canvas.pixelWidth, moved.canvas.pixelHeight], [786, 1704])
+        XCTAssertEqual(moved.appearance, .dark)
+        XCTAssertEqual(moved.statusBar, StatusBarMode.none)
+        let dir = try TestSupport.temporaryDirectory()
+        let png = dir.appendingPathComponent("still.png").path
+        let r = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "iphone-15-pro", "-o", png])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(try ImageCodec.decode(path: png).width, 786)
+    }
+
+    func testBadScreenOptionsFailInOneLine() throws {
+        for (args, message) in [
+            (["hash", "--device", "pixel-8"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+            (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
+            (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
+        ] {
+            let r = try TestSupport.run(TestSupport.executable, args)
+            XCTAssertEqual(r.status, 1, args.joined(separator: " "))
+            XCTAssertEqual(r.err.split(separator: "\n").count, 1, r.err)
+            XCTAssertTrue(r.err.contains(message), r.err)
+        }
+    }
+}
+
+/// `--from`/`--to` screenshots over a preset: placed by `--fit`, no second status bar over a
+/// screenshot that shows one.
+final class ScreenshotTests: XCTestCase {
+    private func picture(_ name: String, width: Int, height: Int, in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try ImageCodec.writePNG(Bitmap(width: width, height: height, fill: RGBA8(r: 40, g: 120, b: 200)), path: path)
+        return path
+    }
+
+    private func job(_ overrides: PresetOverrides) throws -> RenderJob {
+        try RenderJob(preset: TestSupport.presets.load(id: "drawer-qq", overrides: overrides).resized(pixelWidth: 150))
+    }
+
+    func testAFullScreenshotShowsItsOwnStatusBarAndOthersGetTheOverlay() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let full = try picture("full.png", width: 1179, height: 2556, in: dir), cropped = try picture("square.png", width: 600, height: 600, in: dir)
+        var overrides = PresetOverrides()
+        overrides.from = .file(full); overrides.to = .file(full)
+        XCTAssertNil(try job(overrides).overlay, "detected by size: no second status bar")
+        overrides.screensHaveStatusBar = false
+        XCTAssertNotNil(try job(overrides).overlay, "declared without one")
+        overrides.from = .file(cropped); overrides.to = .file(cropped); overrides.screensHaveStatusBar = nil
+        XCTAssertNotNil(try job(overrides).overlay)
+        overrides.screensHaveStatusBar = true
+        XCTAssertNil(try job(overrides).overlay, "declared")
+    }
+
+    func testFitLeavesTheBackgroundAroundASquareAndFillCoversIt() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let square = try picture("square.png", width: 600, height: 600, in: dir)
+        var overrides = PresetOverrides(statusBar: StatusBarMode.none)
+        overrides.from = .file(square); overrides.to = .file(square)
+        overrides.fit = .fit
+        let fitted = try job(overrides).render(frame: 0)
+        XCTAssertEqual(fitted[75, 2], RGBA8(r: 0, g: 0, b: 0), "the black window above the fitted square")
+        XCTAssertEqual(fitted[75, 133], RGBA8(r: 40, g: 120, b: 200))
+        overrides.fit = .fill
+        XCTAssertEqual(try job(overrides).render(frame: 0)[75, 2], RGBA8(r: 40, g: 120, b: 200))
+    }
+
+    func testCommandsTakeScreenshotsAndRefuseOtherFiles() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let square = try picture("square.png", width: 600, height: 600, in: dir)
+        let png = dir.appendingPathComponent("still.png").path
+        let ok = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--from", square, "--to", square, "-o", png])
+        XCTAssertEqual(ok.status, 0, ok.err)
+        let hash = try TestSupport.run(TestSupport.executable, ["hash", "--preset", "drawer-qq", "--size", "150x267", "--from", square, "--fit", "stretch"])
+        XCTAssertEqual(hash.status, 0, hash.err)
+        let bad = try TestSupport.run(TestSupport.executable, ["hash", "--from", "shot.gif"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("--from: expected a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+    }
+}
