@@ -28,13 +28,15 @@ let package = Package(
         .executableTarget(name: "xwt-video", dependencies: [
             "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Process runner and tool lookup shared by the test targets.
+        .target(name: "XWTTestSupport", path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion"]),
-        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine"]),
+        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport"]),
         .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
-        .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
+        .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo", "XWTTestSupport"]),
     ]
 )

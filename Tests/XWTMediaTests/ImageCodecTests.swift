@@ -38,8 +38,8 @@ final class ImageCodecTests: XCTestCase {
         try ImageCodec.writePNG(bitmap, path: folder + "/f.png")
         let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/f.png",
                                             "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix(", \(FrameMD5.md5(bitmap))\n"), result.stdout)
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.hasSuffix(", \(FrameMD5.md5(bitmap))\n"), result.out)
     }
 
     func testJPEGDecode() throws {
@@ -49,7 +49,7 @@ final class ImageCodecTests: XCTestCase {
         let jpeg = folder + "/photo.jpg"
         let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/src.png",
                                             "-q:v", "2", "-pix_fmt", "yuvj444p", jpeg])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 0, result.err)
         let decoded = try ImageCodec.decode(path: jpeg)
         XCTAssertEqual(decoded.width, 64)
         XCTAssertEqual(decoded.height, 48)
@@ -64,7 +64,7 @@ final class ImageCodecTests: XCTestCase {
         for pixelFormat in ["gray", "gray16be", "pal8", "rgb24", "rgb48be", "rgba64be", "ya8", "ya16be", "monob"] {
             let path = folder + "/\(pixelFormat).png"
             let made = try runTool("ffmpeg", ["-v", "error", "-i", folder + "/src.png", "-pix_fmt", pixelFormat, path])
-            XCTAssertEqual(made.status, 0, made.stderr)
+            XCTAssertEqual(made.status, 0, made.err)
             let reference = try runTool("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
             let decoded = try ImageCodec.decode(path: path)
             XCTAssertEqual(decoded.width, 40)

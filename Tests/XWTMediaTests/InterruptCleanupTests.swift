@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 
 /// SIGINT/SIGTERM/SIGHUP/SIGPIPE during an export remove the temporary file, keep the old target, exit 128 + signal.
 ///
@@ -33,36 +34,23 @@ final class InterruptCleanupTests: XCTestCase {
         let original = Data("previous export".utf8)
         try original.write(to: URL(fileURLWithPath: folder + "/clip.mp4"))
 
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["XWTMediaTests.InterruptCleanupTests/testChildRole"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: folder]) { $1 }
-        let out = Pipe()
-        child.standardOutput = out
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-
-        var text = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !text.contains("READY"), Date() < deadline, child.isRunning {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        let child = try ProcessRunner.start(URL(fileURLWithPath: CommandLine.arguments[0]),
+                                            ["XWTMediaTests.InterruptCleanupTests/testChildRole"],
+                                            environment: [Self.childVariable: folder])
+        // The child prints "READY <temporary path>" and a newline in one write.
+        guard child.waitForOutput(containing: ".partial\n", timeout: 20) else {
+            child.signal(SIGKILL)
+            let result = try child.finish(timeout: 10)
+            return XCTFail("child never became ready: \(result.out) \(result.err.suffix(400))")
         }
-        guard text.contains("READY") else {
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-            return XCTFail("child never became ready: \(text)")
-        }
-        Thread.sleep(forTimeInterval: 0.05)   // let "READY" finish its line
-        let temporary = text.split(separator: "\n").first { $0.hasPrefix("READY ") }.map { String($0.dropFirst(6)) }
+        let temporary = child.outputSoFar.split(separator: "\n").first { $0.hasPrefix("READY ") }.map { String($0.dropFirst(6)) }
         XCTAssertNotNil(temporary)
         if let temporary { XCTAssertTrue(FileManager.default.fileExists(atPath: temporary), "temporary file exists mid-export") }
 
-        kill(child.processIdentifier, signo)
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationReason, .exit)
-        XCTAssertEqual(child.terminationStatus, expectedStatus)
+        child.signal(signo)
+        let result = try child.finish(timeout: 60)
+        XCTAssertEqual(result.reason, .exit)
+        XCTAssertEqual(result.status, expectedStatus, result.err.suffix(400).description)
         XCTAssertEqual(listing(folder), ["clip.mp4"], "temporary removed")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/clip.mp4")), original, "old target intact")
     }

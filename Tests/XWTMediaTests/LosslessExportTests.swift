@@ -16,8 +16,8 @@ final class LosslessExportTests: XCTestCase {
             let ours = FrameMD5.manifest(frames: frames, fps: fps)
             let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", path,
                                                 "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
-            XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(result.stdout, ours, "fps \(fps)")
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(result.out, ours, "fps \(fps)")
         }
     }
 

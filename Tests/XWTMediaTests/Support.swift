@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import XWTEngine
+import XWTTestSupport
 
 /// Synthetic test frames: a diagonal gradient with a soft disc and a square moving across it.
 ///
@@ -61,34 +62,8 @@ func listing(_ folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
 }
 
-/// Runs a command-line tool found on PATH; skips the test when it is not installed.
-func runTool(_ name: String, _ arguments: [String]) throws -> ToolResult {
-    let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        .split(separator: ":").map { "\($0)/\(name)" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let path else { throw XCTSkip("\(name) CLI is not installed; skipping the cross-check with it") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read both pipes before waiting so a chatty tool cannot fill a pipe and block.
-    final class Box: @unchecked Sendable { var data = Data() }   // written by one thread, read after wait()
-    let errBox = Box()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return ToolResult(status: process.terminationStatus, stdoutData: outData, stderr: String(decoding: errBox.data, as: UTF8.self))
-}
-
-/// Exit status and output of a command-line tool.
-struct ToolResult {
-    var status: Int32
-    var stdoutData: Data
-    var stderr: String
-    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+/// Runs a command-line tool found on PATH through `ProcessRunner`; skips the test when the tool is
+/// not installed (fails it under CI).
+func runTool(_ name: String, _ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.run(RequiredTool.named(name, package: "ffmpeg"), arguments, timeout: 300)
 }

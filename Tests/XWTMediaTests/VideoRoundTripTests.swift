@@ -69,10 +69,10 @@ final class VideoRoundTripTests: XCTestCase {
             let result = try runTool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                  "stream=color_range,color_space,color_transfer,color_primaries",
                                                  "-of", "default=noprint_wrappers=1", path])
-            XCTAssertEqual(result.status, 0, result.stderr)
-            let lines = Set(result.stdout.split(separator: "\n").map(String.init))
+            XCTAssertEqual(result.status, 0, result.err)
+            let lines = Set(result.out.split(separator: "\n").map(String.init))
             XCTAssertEqual(lines, ["color_range=tv", "color_space=bt709", "color_transfer=bt709", "color_primaries=bt709"],
-                           "\(format): \(result.stdout)")
+                           "\(format): \(result.out)")
         }
     }
 

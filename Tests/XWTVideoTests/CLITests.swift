@@ -6,7 +6,7 @@ final class CLITests: XCTestCase {
     var cli: URL { TestSupport.executable }
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
     }
 
     private func assertOneLineError(_ result: (status: Int32, out: String, err: String), contains text: String,

@@ -97,7 +97,7 @@ final class CompareTests: XCTestCase {
 
     func testExportCompareWritesTheClip() throws {
         let cli = TestSupport.executable
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // Small copies of the two presets (180×320 px) keep the export quick.
@@ -118,11 +118,9 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(info.frameCount, expected.frameCount)
         // Lossless: the decoded frames are the composite's frames.
         let manifest = try TestSupport.manifest(of: expected, jobs: 2)
-        if let ffmpeg = TestSupport.ffmpeg {
-            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
-            let digests = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: ",").last! } }
-            XCTAssertEqual(digests(decoded.out), digests(manifest))
-        }
+        let decoded = try TestSupport.run(TestSupport.requireFFmpeg(), ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
+        let digests = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: ",").last! } }
+        XCTAssertEqual(digests(decoded.out), digests(manifest))
         let one = try TestSupport.run(cli, ["export", "--compare", "circle-spread", "-o", dir.appendingPathComponent("x.mp4").path,
                                            "--presets-dir", dir.path])
         XCTAssertNotEqual(one.status, 0)

@@ -151,7 +151,7 @@ final class SheetCommandTests: XCTestCase {
     var cli: URL { TestSupport.executable }
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
     }
 
     private func assertOneLineError(_ arguments: [String], contains text: String, file: StaticString = #filePath, line: UInt = #line) throws {

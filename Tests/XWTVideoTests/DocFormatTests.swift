@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTTestSupport
 import XWTVideo
 
 /// Documentation outputs (GIF, APNG, WebP, alpha, posters), each decoded back by another tool:
@@ -35,7 +36,7 @@ final class DocFormatTests: XCTestCase {
     }
 
     func testGIFFramesDurationSizeLoopAndPalette() throws {
-        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup installs it)") }
+        let ffmpeg = try TestSupport.requireFFmpeg()
         let job = try TestSupport.job("drawer-qq", width: 150)
         let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
         for dither in [GIFDither.sierra2_4a, .bayer, .none] {
@@ -69,7 +70,7 @@ final class DocFormatTests: XCTestCase {
     /// paletteuse through the ffmpeg CLI, `referenceGIF`) on the same frames: mean-MSE PSNR over
     /// the clip within 0.5 dB (or better) for every dither, and the worst frame close too.
     func testGIFQualityMatchesTheLibavfilterReference() throws {
-        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup installs it)") }
+        let ffmpeg = try TestSupport.requireFFmpeg()
         // drawer-qq: flat UI colours and text; explode: a shattered screen, many more colours.
         for (preset, width, dithers) in [("drawer-qq", 150, GIFDither.allCases), ("explode", 120, [.none, .bayer, .sierra2_4a])] {
             let job = try TestSupport.job(preset, width: width)
@@ -198,15 +199,13 @@ final class DocFormatTests: XCTestCase {
         }
         XCTAssertLessThan(minimum, 16, "the clear surround decodes transparent")
         XCTAssertGreaterThan(maximum, 240, "the cards decode opaque")
-        if let ffmpeg = TestSupport.ffmpeg {
-            XCTAssertEqual(try ffprobe(ffmpeg, out, tags: true)["TAG:alpha_mode"], "1", "WebM alpha_mode tag")
-        }
+        XCTAssertEqual(try ffprobe(TestSupport.requireFFmpeg(), out, tags: true)["TAG:alpha_mode"], "1", "WebM alpha_mode tag")
     }
 
     func testAlphaIsRefusedInOneLineForMP4AndGIF() throws {
         for format in ["mp4", "gif"] {
             let out = path("x.\(format)")
-            let result = try TestSupport.run(TestSupport.executable, ["export", "--preset", "drawer-alpha", "--presets-dir", TestSupport.presets.directory,
+            let result = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-alpha", "--presets-dir", TestSupport.presets.directory,
                                                                      "--alpha", "-o", out])
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(result.err.contains("\(format)") && result.err.contains("cannot carry alpha"), result.err)
@@ -221,7 +220,7 @@ final class DocFormatTests: XCTestCase {
 
     func testCLIWritesAGIFAndItsPosterAtTheGIFSize() throws {
         let out = path("d.gif"), poster = path("d.png")
-        let result = try TestSupport.run(TestSupport.executable, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+        let result = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
                                                                  "--width", "100", "--dither", "bayer", "-o", out, "--poster", poster])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(try VideoProbe.probe(path: out).width, 100)
@@ -234,11 +233,11 @@ final class DocFormatTests: XCTestCase {
         XCTAssertEqual(image, job.render(frame: frame), "poster = the mid-transition frame at the export's size")
         XCTAssertEqual(listing(folder), ["d.gif", "d.png"], "no temporaries left")
 
-        let bad = try TestSupport.run(TestSupport.executable, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+        let bad = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
                                                                "--format", "gif", "--dither", "fancy", "-o", path("e.gif")])
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.err.contains("--dither") && bad.err.contains("floyd_steinberg"), bad.err)
-        let unknown = try TestSupport.run(TestSupport.executable, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+        let unknown = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
                                                                    "--width", "64", "-o", path("e.gif"),
                                                                    "--encoder-option", "no-such-knob=1"])
         XCTAssertNotEqual(unknown.status, 0)
@@ -294,11 +293,7 @@ final class DocFormatTests: XCTestCase {
     }
 
     private func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let url = URL(fileURLWithPath: "/usr/bin/\(name)")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("\(name) not installed (scripts/setup installs Debian's webp)")
-        }
-        return try TestSupport.run(url, arguments)
+        try TestSupport.run(RequiredTool.named(name, package: "webp"), arguments)
     }
 
     private func unpremultiply(_ b: inout Bitmap) {

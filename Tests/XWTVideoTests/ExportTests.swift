@@ -4,7 +4,7 @@ import XWTVideo
 /// Exports through the real encoder, decoded back with libavformat and the ffmpeg CLI.
 final class ExportTests: XCTestCase {
     func testLosslessExportDecodedByFFmpegEqualsOurManifest() throws {
-        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup installs it)") }
+        let ffmpeg = try TestSupport.requireFFmpeg()
         let job = try TestSupport.job("filter-swipe", width: 150)
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

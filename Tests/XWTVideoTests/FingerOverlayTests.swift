@@ -109,7 +109,7 @@ final class FingerOverlayTests: XCTestCase {
 
     func testStillAndHashTakeTheTouchesFlag() throws {
         let cli = TestSupport.executable
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let presets = ["--presets-dir", TestSupport.presets.directory]

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import XWTVideo
 
@@ -28,6 +29,10 @@ final class GoldenManifestTests: XCTestCase {
                 XCTFail("\(id): manifest differs from the golden at line \(first + 1) (\(got.count) vs \(want.count) lines)")
             }
         }
+        let orphans = try FileManager.default.contentsOfDirectory(atPath: TestSupport.goldens.path)
+            .filter { $0 != "README.md" && !($0.hasSuffix(".framemd5") && ids.contains(($0 as NSString).deletingPathExtension)) }
+            .sorted()
+        for name in orphans { XCTFail("\(name): orphan golden (no bundled preset produces it); delete it") }
         if !recorded.isEmpty { XCTFail("recorded goldens for \(recorded.joined(separator: ", ")); unset XWT_RECORD_GOLDENS and rerun") }
     }
 }

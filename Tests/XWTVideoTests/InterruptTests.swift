@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTTestSupport
 import XWTVideo
 
 /// The real `xwt-video`, interrupted mid-write (SIGINT, SIGTERM, SIGHUP): it exits with
@@ -13,7 +14,7 @@ final class InterruptTests: XCTestCase {
     private let old = Data("previous output".utf8)
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         folder = try TestSupport.temporaryDirectory()
     }
 
@@ -26,21 +27,33 @@ final class InterruptTests: XCTestCase {
         (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".partial") }
     }
 
-    /// Writes `old` to each of `existing` (relative to `folder`), runs the command, signals it as
-    /// soon as a temporary file appears under `folder`, and checks what is left.
-    private func interrupt(_ arguments: [String], existing: [String], signal signo: Int32,
+    /// When the command is signalled: as soon as a temporary file appears under `folder`, or after
+    /// a delay while it is still computing (for outputs written in one short write).
+    enum Moment { case temporaryAppears, after(TimeInterval) }
+
+    /// Writes `old` to each of `existing` (relative to `folder`), runs the command, signals it at
+    /// `moment`, and checks what is left.
+    private func interrupt(_ arguments: [String], existing: [String], signal signo: Int32, at moment: Moment = .temporaryAppears,
+                           presetsDirectory: String = TestSupport.presets.directory,
                            file: StaticString = #filePath, line: UInt = #line) throws {
         for name in existing { try old.write(to: folder.appendingPathComponent(name)) }
         let before = listing(folder)
-        let process = try TestSupport.start(cli, arguments + ["--presets-dir", TestSupport.presets.directory], in: folder)
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning, partials(folder).isEmpty, Date() < deadline { usleep(500) }
-        let sawTemporary = !partials(folder).isEmpty
-        kill(process.processIdentifier, signo)
-        let result = try TestSupport.finish(process, timeout: 120)
+        let process = try ProcessRunner.start(cli, arguments + ["--presets-dir", presetsDirectory], in: folder)
+        let sawMoment: Bool
+        switch moment {
+        case .temporaryAppears:
+            let deadline = Date().addingTimeInterval(120)
+            while process.isRunning, partials(folder).isEmpty, Date() < deadline { usleep(500) }
+            sawMoment = !partials(folder).isEmpty
+        case let .after(seconds):
+            usleep(UInt32(seconds * 1e6))
+            sawMoment = process.isRunning
+        }
+        process.signal(signo)
+        let result = try process.finish(timeout: 120)
         let what = "\(arguments.joined(separator: " ")) / signal \(signo)"
-        XCTAssertTrue(sawTemporary, "\(what): the command ended before a temporary file appeared: \(result.err)", file: file, line: line)
-        XCTAssertEqual(process.terminationReason, .exit, what, file: file, line: line)
+        XCTAssertTrue(sawMoment, "\(what): the command ended before it was signalled: \(result.err)", file: file, line: line)
+        XCTAssertEqual(result.reason, .exit, what, file: file, line: line)
         XCTAssertEqual(result.status, 128 + signo, "\(what): \(result.err)", file: file, line: line)
         XCTAssertEqual(partials(folder), [], what, file: file, line: line)
         XCTAssertEqual(listing(folder), before, what, file: file, line: line)
@@ -57,6 +70,27 @@ final class InterruptTests: XCTestCase {
             try interrupt(["export", "--preset", "explode", "--format", format.rawValue, "-o", clip, "--jobs", "1"] + poster,
                           existing: format == .raw ? [clip] : [clip, "poster.png"], signal: signals[i % signals.count])
         }
+    }
+
+    /// A still and a sheet large enough that their PNG takes a while to write.
+    func testStillAndSheet() throws {
+        try interrupt(["still", "--effect", "drawer", "--progress", "0.4", "--device", "1200x2000", "-o", "still.png"],
+                      existing: ["still.png"], signal: SIGINT)
+        try interrupt(["sheet", "--preset", "drawer-qq", "--frames", "12", "--columns", "6", "--width", "600", "-o", "sheet.png"],
+                      existing: ["sheet.png"], signal: SIGTERM)
+    }
+
+    /// `trace --plot` writes its SVG in one short write, so the command is signalled while it lays
+    /// out a preset held for an hour (216 000 frames).
+    func testTracePlot() throws {
+        let presets = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: presets) }
+        let text = try String(contentsOfFile: TestSupport.presets.directory + "/drawer-qq.json", encoding: .utf8)
+            .replacingOccurrences(of: "{ \"hold\": 0.3 }", with: "{ \"hold\": 3600 }")
+        XCTAssertTrue(text.contains("3600"))
+        try text.write(to: presets.appendingPathComponent("long.json"), atomically: true, encoding: .utf8)
+        try interrupt(["trace", "--preset", "long", "--format", "json", "--plot", "plot.svg"], existing: ["plot.svg"],
+                      signal: SIGINT, at: .after(0.3), presetsDirectory: presets.path)
     }
 
     func testBatches() throws {

@@ -254,7 +254,7 @@ final class MotionTraceTests: XCTestCase {
 
     func testTraceCommandPrintsCSVOrJSONAndWritesThePlot() throws {
         let cli = TestSupport.executable
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let presets = ["--presets-dir", TestSupport.presets.directory]

@@ -9,7 +9,7 @@ final class OutputTargetTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         folder = try TestSupport.temporaryDirectory()
     }
 

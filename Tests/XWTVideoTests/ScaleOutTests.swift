@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import XWTMedia
+import XWTTestSupport
 import XWTVideo
 
 /// Spreading one export over processes: segments (`export --frames A-B`) joined by stream copy give
@@ -11,8 +12,8 @@ final class ScaleOutTests: XCTestCase {
     static let width = 180
 
     private func requireTools() throws -> URL {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
-        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup --tests installs it)") }
+        try TestSupport.requireCLI()
+        let ffmpeg = try TestSupport.requireFFmpeg()
         return ffmpeg
     }
 
@@ -111,23 +112,14 @@ final class ScaleOutTests: XCTestCase {
 
         // Three processes at once, like three indexed jobs sharing a volume; the last one finds its index in the environment.
         let sharded = root.appendingPathComponent("sharded")
-        var processes: [(Process, Pipe)] = []
-        for i in 0..<3 {
-            let process = Process()
-            process.executableURL = cli
-            process.arguments = common + ["--out-dir", sharded.path, "--shard", i == 2 ? "auto/3" : "\(i)/3"]
-            if i == 2 { process.environment = ProcessInfo.processInfo.environment.merging(["JOB_COMPLETION_INDEX": "2"]) { $1 } }
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            processes.append((process, err))
+        let processes = try (0..<3).map { i in
+            try ProcessRunner.start(cli, common + ["--out-dir", sharded.path, "--shard", i == 2 ? "auto/3" : "\(i)/3"],
+                                    environment: i == 2 ? ["JOB_COMPLETION_INDEX": "2"] : nil)
         }
         var perShard: [Set<String>] = []
-        for (process, err) in processes {
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, text)
+        for process in processes {
+            let result = try process.finish()
+            XCTAssertEqual(result.status, 0, result.err)
         }
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: single.path))
         XCTAssertEqual(files.count, ids.count * 2)

@@ -5,7 +5,7 @@ import XWTVideo
 /// `--status-bar`: listings, overrides and one-line errors.
 final class ScreensCLITests: XCTestCase {
     func testScreensListsEveryMockScreenWithItsSummary() throws {
-        let r = try TestSupport.run(TestSupport.executable, ["screens"])
+        let r = try TestSupport.run(TestSupport.requireCLI(), ["screens"])
         XCTAssertEqual(r.status, 0)
         let lines = r.out.split(separator: "\n")
         XCTAssertEqual(lines.count, MockScreen.allCases.count)
@@ -15,7 +15,7 @@ final class ScreensCLITests: XCTestCase {
     }
 
     func testDevicesListsTheNamedIPhones() throws {
-        let r = try TestSupport.run(TestSupport.executable, ["devices"])
+        let r = try TestSupport.run(TestSupport.requireCLI(), ["devices"])
         XCTAssertEqual(r.status, 0)
         let lines = r.out.split(separator: "\n")
         XCTAssertEqual(lines.count, Device.all.count)
@@ -35,7 +35,7 @@ final class ScreensCLITests: XCTestCase {
         XCTAssertEqual(moved.statusBar, StatusBarMode.none)
         let dir = try TestSupport.temporaryDirectory()
         let png = dir.appendingPathComponent("still.png").path
-        let r = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "iphone-15-pro", "-o", png])
+        let r = try TestSupport.run(TestSupport.requireCLI(), ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "iphone-15-pro", "-o", png])
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertEqual(try ImageCodec.decode(path: png).width, 786)
     }
@@ -46,7 +46,7 @@ final class ScreensCLITests: XCTestCase {
             (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
             (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
         ] {
-            let r = try TestSupport.run(TestSupport.executable, args)
+            let r = try TestSupport.run(TestSupport.requireCLI(), args)
             XCTAssertEqual(r.status, 1, args.joined(separator: " "))
             XCTAssertEqual(r.err.split(separator: "\n").count, 1, r.err)
             XCTAssertTrue(r.err.contains(message), r.err)
@@ -98,11 +98,11 @@ final class ScreenshotTests: XCTestCase {
         let dir = try TestSupport.temporaryDirectory()
         let square = try picture("square.png", width: 600, height: 600, in: dir)
         let png = dir.appendingPathComponent("still.png").path
-        let ok = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--from", square, "--to", square, "-o", png])
+        let ok = try TestSupport.run(TestSupport.requireCLI(), ["still", "--preset", "drawer-qq", "--frame", "0", "--from", square, "--to", square, "-o", png])
         XCTAssertEqual(ok.status, 0, ok.err)
-        let hash = try TestSupport.run(TestSupport.executable, ["hash", "--preset", "drawer-qq", "--size", "150x267", "--from", square, "--fit", "stretch"])
+        let hash = try TestSupport.run(TestSupport.requireCLI(), ["hash", "--preset", "drawer-qq", "--size", "150x267", "--from", square, "--fit", "stretch"])
         XCTAssertEqual(hash.status, 0, hash.err)
-        let bad = try TestSupport.run(TestSupport.executable, ["hash", "--from", "shot.gif"])
+        let bad = try TestSupport.run(TestSupport.requireCLI(), ["hash", "--from", "shot.gif"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.err.contains("--from: expected a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
     }

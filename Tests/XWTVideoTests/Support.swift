@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTTestSupport
 import XWTVideo
 
 /// Paths and helpers shared by the end-to-end tests.
@@ -35,60 +36,23 @@ enum TestSupport {
         return url
     }
 
-    /// The `xwt-video` executable built next to the test bundle.
-    static var executable: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if dir.lastPathComponent == "MacOS" { dir = dir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
-        return dir.appendingPathComponent("xwt-video")
-    }
+    /// The `xwt-video` executable built next to the test bundle (it may be missing: see `requireCLI`).
+    static var executable: URL { RequiredTool.builtExecutable }
 
-    /// A child that outlived `run`'s timeout (it was killed).
-    struct Timeout: Error, CustomStringConvertible {
-        let command: String
-        var description: String { "timed out: \(command)" }
-    }
+    /// The built `xwt-video`; skips the test when it is missing, fails it under CI.
+    @discardableResult
+    static func requireCLI() throws -> URL { try RequiredTool.xwtVideo() }
 
-    /// Runs a program; returns exit status, stdout and stderr. Both pipes are drained at once (a
-    /// child filling either cannot deadlock), and a child still running after `timeout` seconds is
-    /// killed and reported as `Timeout`.
+    /// The `ffmpeg` CLI; skips the test when it is missing, fails it under CI.
+    static func requireFFmpeg() throws -> URL { try RequiredTool.named("ffmpeg", package: "ffmpeg") }
+
+    /// Runs a program through `ProcessRunner` (both pipes drained at once, killed after `timeout`
+    /// seconds); returns exit status, stdout and stderr.
     @discardableResult
     static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                    timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
-        let process = try start(program, arguments, in: directory)
-        return try finish(process, timeout: timeout)
+                    environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
+        let result = try ProcessRunner.run(program, arguments, in: directory, environment: environment, timeout: timeout)
+        return (result.status, result.out, result.err)
     }
 
-    /// Starts a program with stdout and stderr piped (read them with `finish`).
-    static func start(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.standardOutput = Pipe(); process.standardError = Pipe()
-        try process.run()
-        return process
-    }
-
-    /// Drains a `start`ed process's pipes concurrently and waits for it, at most `timeout` seconds.
-    static func finish(_ process: Process, timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
-        let pipes = [process.standardOutput, process.standardError].map { ($0 as! Pipe).fileHandleForReading }
-        final class Box: @unchecked Sendable { var data = Data() }   // written by one reader, read after the group
-        let boxes = [Box(), Box()]
-        let drained = DispatchGroup()
-        for (handle, box) in zip(pipes, boxes) {
-            DispatchQueue.global().async(group: drained) { box.data = handle.readDataToEndOfFile() }
-        }
-        if drained.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            kill(process.processIdentifier, SIGKILL)
-            _ = drained.wait(timeout: .now() + 10)
-            throw Timeout(command: ([process.executableURL?.path ?? ""] + (process.arguments ?? [])).joined(separator: " "))
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: boxes[0].data, as: UTF8.self), String(decoding: boxes[1].data, as: UTF8.self))
-    }
-
-    static var ffmpeg: URL? {
-        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
 }
