@@ -63,12 +63,21 @@ final class DocFormatTests: XCTestCase {
             worst = min(worst, psnr(frame, job.render(frame: timing.sourceFrame(index)))); index += 1
         }
         XCTAssertEqual(index, timing.frameCount)
-        XCTAssertGreaterThan(worst, 28, "worst GIF frame PSNR")
+        XCTAssertGreaterThan(worst, 44.3, "worst GIF frame PSNR (45.4 dB measured)")
     }
 
+    /// Mean-MSE PSNR over the clip measured for each GIF below (Debian 12's FFmpeg 5.1 as the
+    /// reference beside it), in dB; the floors sit 1 dB under them, so a 2-dB regression fails.
+    static let measuredGIFPSNR: [String: (ours: Double, libavfilter: Double)] = [
+        "drawer-qq none": (47.93, 45.79), "drawer-qq bayer": (35.41, 35.27), "drawer-qq heckbert": (47.24, 44.75),
+        "drawer-qq floyd_steinberg": (47.41, 44.94), "drawer-qq sierra2": (47.79, 45.42), "drawer-qq sierra2_4a": (46.91, 44.45),
+        "explode none": (36.90, 35.06), "explode bayer": (33.18, 32.22), "explode sierra2_4a": (34.79, 32.88),
+    ]
+
     /// The quantiser on the render workers against the libavfilter reference (palettegen +
-    /// paletteuse through the ffmpeg CLI, `referenceGIF`) on the same frames: mean-MSE PSNR over
-    /// the clip within 0.5 dB (or better) for every dither, and the worst frame close too.
+    /// paletteuse through the ffmpeg CLI, `referenceGIF`) on the same frames: as the README
+    /// promises, mean-MSE PSNR over the clip equal or better for every dither, the worst frame too,
+    /// and within 1 dB of the figure measured when this test was written.
     func testGIFQualityMatchesTheLibavfilterReference() throws {
         let ffmpeg = try TestSupport.requireFFmpeg()
         // drawer-qq: flat UI colours and text; explode: a shattered screen, many more colours.
@@ -91,8 +100,10 @@ final class DocFormatTests: XCTestCase {
                 try referenceGIF(ffmpeg, frames: sources, fps: timing.fps, dither: dither, to: reference)
                 let a = try quality(ours), b = try quality(reference)
                 print("GIF PSNR \(preset) \(dither.rawValue): ours \(a.mean) dB (worst frame \(a.worst)), libavfilter \(b.mean) dB (worst \(b.worst))")
-                XCTAssertGreaterThan(a.mean, b.mean - 0.5, "\(preset) \(dither): mean PSNR")
-                XCTAssertGreaterThan(a.worst, b.worst - 1, "\(preset) \(dither): worst frame PSNR")
+                XCTAssertGreaterThanOrEqual(a.mean, b.mean, "\(preset) \(dither): mean PSNR, ours vs libavfilter")
+                XCTAssertGreaterThanOrEqual(a.worst, b.worst, "\(preset) \(dither): worst frame PSNR, ours vs libavfilter")
+                let measured = try XCTUnwrap(Self.measuredGIFPSNR["\(preset) \(dither.rawValue)"], "\(preset) \(dither): no measured figure")
+                XCTAssertGreaterThan(a.mean, measured.ours - 1, "\(preset) \(dither): mean PSNR fell more than 1 dB under the measured \(measured.ours) dB")
             }
         }
     }

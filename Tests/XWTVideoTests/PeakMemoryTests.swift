@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+import XWTTestSupport
+
+/// Peak memory of the real `xwt-video` on the worst inputs it accepts stays within 1 GB: both
+/// screens at the 32-Mpx decoding budget, `--jobs 64`, the longest bundled preset, a 1500-px wide
+/// mp4 (twice the device's pixels; x264's lookahead grows with the frame). Measured as the child's
+/// maximum resident set by GNU time (`%M`, KB).
+///
+/// Not yet at the maximum `--width`: a 3750-px mp4 of these inputs peaked at 1.2 GB and a 9211-px
+/// raw export (the widest 375×667 frame within 16384 px) at 2.4 GB (issue 11, "Limits").
+final class PeakMemoryTests: XCTestCase {
+    static let limitKB = 1_000_000_000 / 1024
+
+    func testWorstAcceptedInputsStayWithinOneGigabyte() throws {
+        let cli = try TestSupport.requireCLI()
+        let ffmpeg = try TestSupport.requireFFmpeg()
+        let time = try RequiredTool.named("time", package: "time")
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 4096 × 8192 = 2^25 pixels: exactly the budget ImageHeader allows.
+        for (name, source) in [("a.png", "testsrc"), ("b.png", "testsrc2")] {
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "\(source)=size=4096x8192", "-frames:v", "1",
+                                                   dir.appendingPathComponent(name).path])
+            XCTAssertEqual(made.status, 0, made.err)
+        }
+        let longest = try TestSupport.presets.ids().max { try TestSupport.job($0, width: 2).frameCount < TestSupport.job($1, width: 2).frameCount }
+        let report = dir.appendingPathComponent("time.txt").path
+        let result = try TestSupport.run(time, ["-f", "%M", "-o", report, cli.path, "export", "--preset", try XCTUnwrap(longest),
+                                               "--presets-dir", TestSupport.presets.directory, "--from", "a.png", "--to", "b.png",
+                                               "--jobs", "64", "--width", "1500", "--frames", "0-5", "-o", "clip.mp4"], in: dir)
+        XCTAssertEqual(result.status, 0, result.err)
+        let peakKB = try XCTUnwrap(Int(String(contentsOfFile: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        print("peak RSS of the worst accepted export: \(peakKB / 1024) MB")
+        XCTAssertGreaterThan(peakKB, 100_000, "the measurement saw the export (two 128-MB screens decode)")
+        XCTAssertLessThanOrEqual(peakKB, Self.limitKB, "peak RSS \(peakKB / 1024) MB over 1 GB")
+    }
+}
