@@ -101,7 +101,7 @@ final class BatchGalleryTests: XCTestCase {
         }
         XCTAssertEqual(last.count, 4)
 
-        // A second run keeps everything; a preset file newer than its clips makes them stale.
+        // A second run keeps everything; another width makes them stale (newer inputs: GalleryRerunTests).
         options.onlyStale = true
         let again = try BatchExport.run(library: TestSupport.presets, options: options)
         XCTAssertEqual(again.written.count, 0)
