@@ -213,6 +213,8 @@ final class BatchGalleryTests: XCTestCase {
         let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         let probe = """
         <script>
+        const page = getComputedStyle(document.body);
+        document.body.setAttribute('data-scheme', page.backgroundColor + ' / ' + page.color);
         for (const v of document.querySelectorAll('video')) {
           const mark = () => v.setAttribute('data-loaded', v.duration.toFixed(3));
           if (v.readyState >= 1) mark(); else v.addEventListener('loadedmetadata', mark);
@@ -238,6 +240,13 @@ final class BatchGalleryTests: XCTestCase {
             let preset = try TestSupport.presets.load(id: id)
             XCTAssertEqual(expected, Double(preset.timeline.frameCount) / Double(preset.fps), accuracy: 0.001, id)
         }
+
+        // Light by default; dark when the browser prefers it (--bg and --text of each scheme).
+        XCTAssertEqual(attribute("data-scheme", in: tags("body", in: dom.out).first ?? ""),
+                       "rgb(245, 245, 247) / rgb(29, 29, 31)")
+        let dark = try TestSupport.run(URL(fileURLWithPath: chromium), common + ["--force-dark-mode", "--virtual-time-budget=2000", "--dump-dom", check.absoluteString])
+        XCTAssertEqual(attribute("data-scheme", in: tags("body", in: dark.out).first ?? ""), "rgb(17, 17, 19) / rgb(242, 242, 245)",
+                       "dark scheme: \(dark.err.suffix(400))")
 
         // The screenshot, kept as an artifact.
         let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp").appendingPathComponent("xwt-gallery")
