@@ -132,3 +132,68 @@ final class CompareTests: XCTestCase {
 private extension Rect {
     var midYForTest: Double { minY + height / 2 }
 }
+
+/// `export --compare` across frame rates and formats: the clip runs at the higher rate for the
+/// longer duration, each side showing the frame on screen at that instant, and every format writes it.
+final class CompareRatesAndFormatsTests: XCTestCase {
+    /// tm-fade at 30 fps (a copy) beside drawer-qq at 60 fps, in a presets folder of their own.
+    private func presets() throws -> URL {
+        let dir = try TestSupport.temporaryDirectory()
+        let bundled = URL(fileURLWithPath: TestSupport.presets.directory)
+        let text = try String(contentsOf: bundled.appendingPathComponent("tm-fade.json"), encoding: .utf8)
+        let slow = text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"fps\": 30,")
+        XCTAssertNotEqual(slow, text)
+        try slow.write(to: dir.appendingPathComponent("fade-30.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: bundled.appendingPathComponent("drawer-qq.json"), to: dir.appendingPathComponent("drawer-qq.json"))
+        return dir
+    }
+
+    func testTwoFrameRatesMeetAtTheHigherOne() throws {
+        let dir = try presets()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let library = PresetLibrary(directory: dir.path)
+        let slow = try RenderJob(preset: library.load(id: "fade-30").resized(pixelWidth: 100))
+        let fast = try RenderJob(preset: library.load(id: "drawer-qq").resized(pixelWidth: 100))
+        XCTAssertEqual(slow.fps, 30)
+        for job in [try CompareJob(slow, fast), try CompareJob(fast, slow)] {
+            let slowSide = job.left.fps == 30 ? 0 : 1
+            XCTAssertEqual(job.fps, 60)
+            let duration = max(slow.preset.timeline.duration, fast.preset.timeline.duration)
+            XCTAssertEqual(job.frameCount, Int((duration * 60).rounded()))
+            for frame in [0, 1, 2, 3, 41, 100] where frame < job.frameCount {
+                XCTAssertEqual(job.sourceFrame(side: slowSide, frame: frame), min(frame / 2, slow.frameCount - 1), "30-fps side at 60-fps frame \(frame)")
+                XCTAssertEqual(job.sourceFrame(side: 1 - slowSide, frame: frame), min(frame, fast.frameCount - 1), "60-fps side at frame \(frame)")
+            }
+        }
+    }
+
+    func testEveryFormatWritesTheComparison() throws {
+        let cli = try TestSupport.requireCLI()
+        let dir = try presets()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let library = PresetLibrary(directory: dir.path)
+        let job = try CompareJob(RenderJob(preset: library.load(id: "fade-30").resized(pixelWidth: 84)),
+                                 RenderJob(preset: library.load(id: "drawer-qq").resized(pixelWidth: 84)))
+        var rawBytes = 0, height = 0
+        for format in ExportFormat.allCases {
+            let out = dir.appendingPathComponent("c.\(format.fileExtension)").path
+            let result = try TestSupport.run(cli, ["export", "--compare", "fade-30", "drawer-qq", "--presets-dir", dir.path,
+                                                  "--format", format.rawValue, "--width", "176", "-o", out])
+            XCTAssertEqual(result.status, 0, "\(format): \(result.err)")
+            switch format {
+            case .raw:
+                rawBytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out)[.size] as? Int)
+            case .webp:
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+                XCTAssertEqual(Array(bytes[0..<4]) + Array(bytes[8..<16]), Array("RIFFWEBPVP8X".utf8), "animated WebP container")
+            default:
+                let info = try VideoProbe.probe(path: out)
+                XCTAssertEqual(info.width, 176, "\(format)")
+                let frames = format == .gif ? GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount).frameCount : job.frameCount
+                XCTAssertEqual(info.frameCount, frames, "\(format)")
+                height = info.height
+            }
+        }
+        XCTAssertEqual(rawBytes, job.frameCount * 176 * height * 4, "raw: every frame at the size of the others")
+    }
+}
