@@ -8,7 +8,9 @@ import XWTMotion
 /// Keyframe goldens: every registered effect, every direction and every combination of its
 /// choice parameters, at progress 0, 0.25, 0.5, 0.75 and 1 on two small patterned screens, equals
 /// its PNG golden exactly (`Goldens/<effect>[-<choice>…]-<direction>.png`, the five keyframes side
-/// by side). No tolerance (see `Goldens/README.md`).
+/// by side). Also each number, count and boolean at a value other than its default
+/// (`<effect>-<name>_<value>-<direction>.png`) and every effect at the default 2× scale
+/// (`<effect>-<direction>@2x.png`). No tolerance (see `Goldens/README.md`).
 ///
 /// Record deliberately: `XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests` writes
 /// every missing or changed golden and fails on purpose; say why the pixels changed in the commit.
@@ -18,6 +20,8 @@ final class KeyframeGoldenTests: XCTestCase {
     static let progresses = [0, 0.25, 0.5, 0.75, 1]
     /// 48 × 80 pt at 1 px/pt: small enough to review in a diff, even so halves fall on pixels.
     static let canvas = Canvas(width: 48, height: 80, scale: 1)
+    /// The same 48 × 80 px at the devices' default 2 px/pt: point-sized geometry doubles in pixels.
+    static let canvas2x = Canvas(width: 24, height: 40, scale: 2)
     /// Pixels between two keyframes in a strip, filled with `separator`.
     static let spacing = 2
     static let separator = RGBA8(r: 128, g: 128, b: 128)
@@ -28,16 +32,21 @@ final class KeyframeGoldenTests: XCTestCase {
         #if !(os(Linux) && arch(x86_64))
         throw XCTSkip("keyframe goldens are authoritative on Linux x86_64 only")
         #else
-        let context = EffectContext(canvas: Self.canvas, screenA: Self.screen(.a), screenB: Self.screen(.b), seed: 7)
+        let contexts = [Self.canvas, Self.canvas2x].map {
+            EffectContext(canvas: $0, screenA: Self.screen(.a, on: $0), screenB: Self.screen(.b, on: $0), seed: 7)
+        }
         var expected = Set<String>(), written: [String] = []
         for id in EffectID.allCases {
-            for variant in Self.variants(id) {
+            let cases = Self.variants(id).map { ($0, contexts[0], "") } + Self.valueVariants(id).map { ($0, contexts[0], "") }
+                + [(Self.Variant(choices: [], parameters: .defaults(id)), contexts[1], "@2x")]
+            for (variant, context, suffix) in cases {
                 let effect = id.makeEffect(variant.parameters)
                 for direction in TransitionDirection.allCases {
-                    let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + ".png"
+                    let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + suffix + ".png"
+                    XCTAssertFalse(expected.contains(name), "\(name): two variants share a file name")
                     expected.insert(name)
                     let frames = Self.progresses.map {
-                        Renderer(canvas: Self.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
+                        Renderer(canvas: context.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
                     }
                     let strip = Self.strip(frames)
                     let file = Self.goldens.appendingPathComponent(name)
@@ -60,7 +69,7 @@ final class KeyframeGoldenTests: XCTestCase {
             XCTFail("recording run (fails by design): wrote \(written.count) of \(expected.count) keyframe goldens"
                     + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")) + "; unset XWT_RECORD_GOLDENS and rerun")
         }
-        XCTAssertGreaterThanOrEqual(expected.count, 2 * EffectID.allCases.count)
+        XCTAssertGreaterThanOrEqual(expected.count, 4 * EffectID.allCases.count)
         #endif
     }
 
@@ -69,7 +78,7 @@ final class KeyframeGoldenTests: XCTestCase {
         guard strip.width == golden.width && strip.height == golden.height else {
             XCTFail("\(name): \(strip.width)×\(strip.height) px rendered, golden is \(golden.width)×\(golden.height) px"); return
         }
-        let frameWidth = Self.canvas.pixelWidth
+        let frameWidth = (strip.width - (Self.progresses.count - 1) * Self.spacing) / Self.progresses.count
         var counts = [Int](repeating: 0, count: Self.progresses.count), maxDelta = 0
         for y in 0..<strip.height {
             for x in 0..<strip.width {
@@ -128,6 +137,49 @@ final class KeyframeGoldenTests: XCTestCase {
         }
     }
 
+    /// Each number, count and boolean parameter alone at a value other than its default (durations
+    /// left out: they only time the transition), choices at their defaults; the file name says
+    /// which (`cool-fold-foldCount_5`, `circle-spread-legacy_true`).
+    static func valueVariants(_ id: EffectID) -> [Variant] {
+        id.parameters.compactMap { spec in
+            guard spec.unit != .seconds, let value = otherValue(spec) else { return nil }
+            let parameters: EffectParameters
+            do { parameters = try EffectParameters(effect: id, values: [spec.name: value]) } catch {
+                preconditionFailure("\(id.rawValue): \(spec.name) = \(value) rejected: \(error)")
+            }
+            let text: String
+            switch value {
+            case let .bool(b): text = String(b)
+            case let .number(x): text = x == x.rounded() ? String(Int(x)) : String(format: "%.3g", x)
+            default: text = "\(value)"
+            }
+            return Variant(choices: [fileSafe("\(spec.name)_\(text)")], parameters: parameters)
+        }
+    }
+
+    /// A valid value other than the default that shows on a 48 × 80 canvas: a boolean flipped, a
+    /// count one higher (lower at its maximum), an angle turned by π/6, a length halved (12 from 0),
+    /// another number scaled by 0.8 — each kept in range. nil for other kinds.
+    static func otherValue(_ spec: ParameterSpec) -> ParameterValue? {
+        switch (spec.kind, spec.defaultValue) {
+        case let (.bool, .bool(b)):
+            return .bool(!b)
+        case let (.integer(lo, hi), .number(x)):
+            return .number(Double(Int(x) < hi ? Int(x) + 1 : max(lo, Int(x) - 1)))
+        case let (.number(lo, hi), .number(x)):
+            let other: Double
+            switch spec.unit {
+            case .radians: other = x + Double.pi / 6
+            case .points, .pixels: other = x == 0 ? 12 : x / 2
+            default: other = x == 0 ? 0.5 : x * 0.8
+            }
+            let clamped = min(max(other, lo), hi)
+            return clamped == x ? nil : .number(clamped)
+        default:
+            return nil
+        }
+    }
+
     /// `text` with anything but letters, digits, `.` and `_` replaced by `_`.
     static func fileSafe(_ text: String) -> String {
         String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "_" })
@@ -151,7 +203,7 @@ final class KeyframeGoldenTests: XCTestCase {
     /// background (A cool blue, B warm orange), an 8-px grid, a bar at the top (A) or bottom (B),
     /// a triangle in one top corner (A left, B right) pointing the way up, a disc lower down and a
     /// diagonal stripe, so translation, scaling, mirroring and rotation all show.
-    static func screen(_ which: Which) -> Bitmap {
+    static func screen(_ which: Which, on canvas: Canvas = canvas) -> Bitmap {
         let w = canvas.pixelWidth, h = canvas.pixelHeight
         var bitmap = Bitmap(width: w, height: h)
         let isA = which == .a
