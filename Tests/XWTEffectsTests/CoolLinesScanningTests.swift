@@ -52,7 +52,9 @@ final class CoolLinesScanningTests: XCTestCase {
             XCTAssertNotEqual(TestScreens.render(effect, .to, 0.3, context: TestScreens.context(seed: 2)), one, name)
         }
         let scanning = CoolScanning(side: .left)
-        XCTAssertEqual(TestScreens.render(scanning, .back, 0.4), TestScreens.render(scanning, .back, 0.4))
+        XCTAssertEqual(TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 1)),
+                       TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 2)),
+                       "scanning draws nothing random: the seed does not change it")
     }
 
     func testGestures() {
