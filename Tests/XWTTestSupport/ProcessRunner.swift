@@ -7,16 +7,15 @@ public enum ProcessRunner {
     /// Runs `program` to completion (at most `timeout` seconds) and returns its status and output.
     @discardableResult
     public static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String]? = nil, input: Data? = nil,
-                           timeout: TimeInterval = 600) throws -> ProcessResult {
-        try start(program, arguments, in: directory, environment: environment, input: input).finish(timeout: timeout)
+                           environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> ProcessResult {
+        try start(program, arguments, in: directory, environment: environment).finish(timeout: timeout)
     }
 
-    /// Starts `program` with both output pipes drained in the background; `finish` waits for it.
-    /// `environment` entries are added to (and override) this process's environment.
+    /// Starts `program` (stdin /dev/null) with both output pipes drained in the background; `finish`
+    /// waits for it. `environment` entries are added to (and override) this process's environment.
     public static func start(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                             environment: [String: String]? = nil, input: Data? = nil) throws -> RunningProcess {
-        try RunningProcess(program, arguments, in: directory, environment: environment, input: input)
+                             environment: [String: String]? = nil) throws -> RunningProcess {
+        try RunningProcess(program, arguments, in: directory, environment: environment)
     }
 }
 
@@ -45,7 +44,7 @@ public final class RunningProcess: @unchecked Sendable {
     private var collected = [Data(), Data()]   // stdout, stderr; guarded by `lock`
     private let drained = DispatchGroup()
 
-    init(_ program: URL, _ arguments: [String], in directory: URL?, environment: [String: String]?, input: Data?) throws {
+    init(_ program: URL, _ arguments: [String], in directory: URL?, environment: [String: String]?) throws {
         process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -54,8 +53,7 @@ public final class RunningProcess: @unchecked Sendable {
         let pipes = [Pipe(), Pipe()]
         process.standardOutput = pipes[0]
         process.standardError = pipes[1]
-        let stdin = input.map { _ in Pipe() }
-        process.standardInput = stdin ?? FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         for (index, pipe) in pipes.enumerated() {
             let handle = pipe.fileHandleForReading
@@ -65,13 +63,6 @@ public final class RunningProcess: @unchecked Sendable {
                     if chunk.isEmpty { break }
                     lock.withLock { collected[index].append(chunk) }
                 }
-            }
-        }
-        if let stdin, let input {
-            DispatchQueue.global().async {
-                // A child that exits without reading its input closes the pipe: the write fails quietly.
-                try? stdin.fileHandleForWriting.write(contentsOf: input)
-                try? stdin.fileHandleForWriting.close()
             }
         }
     }

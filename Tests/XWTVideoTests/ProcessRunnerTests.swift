@@ -27,10 +27,10 @@ final class ProcessRunnerTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 15)
     }
 
-    func testInputAndEnvironmentReachTheChild() throws {
-        let result = try ProcessRunner.run(shell, ["-c", "cat; printf \" $XWT_RUNNER_PROBE\""], environment: ["XWT_RUNNER_PROBE": "set"],
-                                           input: Data("piped".utf8), timeout: 60)
-        XCTAssertEqual(result.out, "piped set")
+    func testEnvironmentAndFolderReachTheChildAndStdinIsEmpty() throws {
+        let result = try ProcessRunner.run(shell, ["-c", "printf \"$XWT_RUNNER_PROBE $(pwd) \"; wc -c"], in: URL(fileURLWithPath: "/tmp"),
+                                           environment: ["XWT_RUNNER_PROBE": "set"], timeout: 60)
+        XCTAssertEqual(result.out.split(separator: " ").map(String.init), ["set", "/tmp", "0\n"])
     }
 
     func testAMissingToolSkipsLocallyAndFailsUnderCI() throws {
