@@ -1,8 +1,6 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "xwt-video",
     platforms: [.macOS(.v13)],
@@ -16,9 +14,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavfilter libavcodec libswscale libavutil",
                        providers: [.apt(["libavformat-dev", "libavfilter-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
-        .target(name: "XWTEngine", swiftSettings: optimize),
+        .target(name: "XWTEngine"),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
-        .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"], swiftSettings: optimize),
+        .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"]),
         .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTPresets"]),
