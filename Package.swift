@@ -18,8 +18,9 @@ let package = Package(
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
         .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"]),
         .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
-        .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects"]),
-        .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTPresets"]),
+        .target(name: "XWTScreens", dependencies: ["XWTEngine"]),
+        .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens"]),
+        .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
         .executableTarget(name: "xwt-video", dependencies: [
             "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -28,6 +29,7 @@ let package = Package(
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine"]),
         .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
                     resources: [.copy("Goldens")]),
+        .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo"]),
     ]

@@ -97,8 +97,7 @@ public struct Timeline: Sendable {
         try check("canvas height", c.canvas.height, c.canvas.height.isFinite && c.canvas.height > 0, "> 0 pt")
         try check("toDuration", c.toDuration, c.toDuration.isFinite && c.toDuration > 0, "> 0 s")
         try check("backDuration", c.backDuration, c.backDuration.isFinite && c.backDuration > 0, "> 0 s")
-        try check("releaseThreshold", c.releaseThreshold, c.releaseThreshold.isFinite, "finite")
-        try check("completionSpeed", c.completionSpeed, c.completionSpeed.isFinite && c.completionSpeed > 0, "> 0")
+        try check("gesture threshold", c.gesture.threshold, c.gesture.threshold.isFinite && (0...1).contains(c.gesture.threshold), "in 0…1")
     }
 
     /// Seconds at which frame `frame` is shown: frame/fps.

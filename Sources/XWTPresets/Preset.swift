@@ -1,6 +1,7 @@
 import XWTEffects
 import XWTEngine
 import XWTMotion
+import XWTScreens
 
 /// Where a screen image comes from.
 public enum ScreenSource: Sendable, Hashable, CustomStringConvertible {

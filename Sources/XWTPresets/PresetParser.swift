@@ -2,6 +2,7 @@ import Foundation
 import XWTEffects
 import XWTEngine
 import XWTMotion
+import XWTScreens
 
 /// Reads version 1 of the preset format (documented in Presets/README.md) into a `Preset`.
 ///
@@ -11,7 +12,7 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "acts", "touches"]
+    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts", "touches"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?) throws -> Preset {
@@ -32,6 +33,7 @@ public enum PresetParser {
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
         let (effect, parameters) = try effect(&top)
         let traits = effect.gesture(parameters)
+        let gesture = try self.gesture(&top, default: traits.model)
         let acts = try self.acts(&top, traits: traits)
         var touches = false
         if let json = top.value("touches") {
@@ -41,7 +43,7 @@ public enum PresetParser {
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
-                                    usesTimer: traits.usesTimer, legacyGlitch: traits.legacyGlitch)
+                                    gesture: gesture)
         let timeline: Timeline
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)
@@ -49,6 +51,18 @@ public enum PresetParser {
         return Preset(id: id, file: file, summary: summary, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches)
+    }
+
+    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given.
+    private static func gesture(_ top: inout PresetReader, default model: any GestureModel) throws -> any GestureModel {
+        guard let value = top.value("gesture") else { return model }
+        var r = try PresetReader(file: top.file, path: "gesture", value: value)
+        let own = type(of: model)
+        let chosen: any GestureModel.Type = try r.choice("model", GestureModels.all.map { ($0.id, $0) }, default: own)
+        var result: any GestureModel = ObjectIdentifier(chosen) == ObjectIdentifier(own) ? model : chosen.init()
+        result.threshold = try r.number("threshold", default: result.threshold, in: 0...1)
+        try r.finish(allowed: ["model", "threshold"])
+        return result
     }
 
     private static func device(_ top: inout PresetReader) throws -> Canvas {

@@ -1,5 +1,6 @@
 import XWTEngine
 import XWTPresets
+import XWTScreens
 
 /// What the exporters and the hasher render: `frameCount` frames of `canvas`'s pixel size at `fps`.
 ///

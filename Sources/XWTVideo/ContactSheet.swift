@@ -3,6 +3,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTPresets
+import XWTScreens
 
 /// Contact sheets: a grid of frames scaled down by the engine, each captioned with what it shows.
 ///
@@ -189,20 +190,8 @@ public enum ContactSheet {
 
     /// The parameters other than the durations as `name=value` words.
     static func describe(_ parameters: EffectParameters) -> String {
-        parameters.effect.parameters.filter { !$0.name.hasSuffix("Duration") }.map { spec -> String in
-            let value: String
-            switch spec.kind {
-            case .number, .integer: value = String(format: "%g", parameters.number(spec.name))
-            case .bool: value = String(parameters.bool(spec.name))
-            case .choice: value = parameters.choice(spec.name)
-            case .point:
-                let p = parameters.point(spec.name)
-                value = String(format: "%g,%g", p.x, p.y)
-            case .rectPairs:
-                value = parameters.rectPairs(spec.name).flatMap { [$0.first, $0.second] }
-                    .map { String(format: "%g,%g,%g,%g", $0.minX, $0.minY, $0.width, $0.height) }.joined(separator: ",")
-            }
-            return "\(spec.name)=\(value)"
+        parameters.effect.parameters.filter { !$0.name.hasSuffix("Duration") }.map { spec in
+            "\(spec.name)=\(EffectCatalog.text(parameters.value(named: spec.name) ?? spec.defaultValue))"
         }.joined(separator: " ")
     }
 

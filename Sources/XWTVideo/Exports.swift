@@ -4,3 +4,4 @@
 @_exported import XWTMedia
 @_exported import XWTMotion
 @_exported import XWTPresets
+@_exported import XWTScreens

@@ -26,8 +26,6 @@ public struct GalleryEntry: Sendable {
 /// A static documentation page of exported clips (`xwt-video gallery`): one self-contained
 /// `index.html` with inline CSS, no scripts, relative links; clips grouped by effect family.
 public enum Gallery {
-    /// Families in page order (XWTransition's libraries); an unknown family goes last.
-    public static let familyOrder = ["CircleSpread", "MagicMove", "Drawer", "Cool", "Filter"]
 
     /// Formats a gallery can show in a `<video>` element.
     public static let playableFormats: [ExportFormat] = [.mp4, .webm]
@@ -108,19 +106,9 @@ public enum Gallery {
     /// Every parameter of the preset's effect as `--param` writes it, and whether it differs from the default.
     public static func parameters(_ preset: Preset) -> [(name: String, value: String, changed: Bool)] {
         let p = preset.parameters, defaults = EffectParameters.defaults(preset.effect)
-        func value(_ spec: ParameterSpec, _ q: EffectParameters) -> ParameterValue {
-            switch spec.kind {
-            case .number: return .number(q.number(spec.name))
-            case .integer: return .number(Double(q.integer(spec.name)))
-            case .bool: return .bool(q.bool(spec.name))
-            case .choice: return .choice(q.choice(spec.name))
-            case .point: return .point(q.point(spec.name))
-            case .rectPairs: return .rectPairs(q.rectPairs(spec.name))
-            }
-        }
         return preset.effect.parameters.map { spec in
-            let mine = value(spec, p)
-            return (spec.name, EffectCatalog.text(mine), mine != value(spec, defaults))
+            let mine = p.value(named: spec.name) ?? spec.defaultValue
+            return (spec.name, EffectCatalog.text(mine), mine != defaults.value(named: spec.name))
         }
     }
 
@@ -131,10 +119,18 @@ public enum Gallery {
 
     // MARK: - The page
 
-    /// The page for `entries`, grouped by family (in `familyOrder`), by preset id within a family.
+    /// The page for `entries`: one section per library, one group per family inside it (both in
+    /// the registry's order), by preset id within a family.
     public static func html(_ entries: [GalleryEntry], title: String = "xwt-video gallery") -> String {
-        let groups = Dictionary(grouping: entries) { $0.preset.effect.family }
-        let families = groups.keys.sorted { (familyOrder.firstIndex(of: $0) ?? 99, $0) < (familyOrder.firstIndex(of: $1) ?? 99, $1) }
+        let libraries = EffectCatalog.families().reduce(into: [(library: Library, families: [(name: String, entries: [GalleryEntry])])]()) {
+            result, family in
+            let members = entries.filter { $0.preset.effect.library == family.library && $0.preset.effect.family == family.name }
+                .sorted { $0.preset.id < $1.preset.id }
+            guard !members.isEmpty else { return }
+            if result.last?.library != family.library { result.append((family.library, [])) }
+            result[result.count - 1].families.append((family.name, members))
+        }
+        func count(_ n: Int) -> String { "\(n) clip\(n == 1 ? "" : "s")" }
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -148,17 +144,21 @@ public enum Gallery {
         <body>
         <header>
         <h1>\(escape(title))</h1>
-        <p class="lede">\(entries.count) clip\(entries.count == 1 ? "" : "s") of XWTransition's view-controller transitions, rendered headless by xwt-video. Each plays the preset's scripted gesture; <mark>highlighted</mark> parameters differ from the effect's defaults.</p>
-        <nav>\(families.map { "<a href=\"#\(slug($0))\">\(escape($0)) <span>\(groups[$0]!.count)</span></a>" }.joined())</nav>
+        <p class="lede">\(count(entries.count)) of iOS view-controller transitions, rendered headless by xwt-video. Each plays the preset's scripted gesture; <mark>highlighted</mark> parameters differ from the effect's defaults.</p>
+        <nav>\(libraries.map { "<a href=\"#\(slug($0.library.rawValue))\">\(escape($0.library.rawValue)) <span>\($0.families.map(\.entries.count).reduce(0, +))</span></a>" }.joined())</nav>
         </header>
         <main>
 
         """
-        for family in families {
-            let members = groups[family]!.sorted { $0.preset.id < $1.preset.id }
-            out += "<section id=\"\(slug(family))\">\n<h2>\(escape(family)) <small>XWTransition · \(members.count) clip\(members.count == 1 ? "" : "s")</small></h2>\n<div class=\"grid\">\n"
-            for entry in members { out += card(entry) }
-            out += "</div>\n</section>\n"
+        for (library, families) in libraries {
+            let total = families.map(\.entries.count).reduce(0, +)
+            out += "<section id=\"\(slug(library.rawValue))\">\n<h2>\(escape(library.rawValue)) <small>\(count(total))</small></h2>\n"
+            for (family, members) in families {
+                out += "<h3>\(escape(family)) <small>\(count(members.count))</small></h3>\n<div class=\"grid\">\n"
+                for entry in members { out += card(entry) }
+                out += "</div>\n"
+            }
+            out += "</section>\n"
         }
         out += "</main>\n<footer>Generated by <code>xwt-video gallery</code>. Frames are a pure function of each preset and frame index.</footer>\n</body>\n</html>\n"
         return out
@@ -213,7 +213,7 @@ public enum Gallery {
 
     private static func number(_ x: Double) -> String { String(format: "%g", x) }
 
-    private static func slug(_ s: String) -> String { "family-" + s.lowercased().filter { $0.isLetter || $0.isNumber } }
+    private static func slug(_ s: String) -> String { "library-" + s.lowercased().filter { $0.isLetter || $0.isNumber } }
 
     /// Text content escaped for HTML.
     static func escape(_ s: String) -> String {
@@ -248,7 +248,8 @@ public enum Gallery {
     nav a:hover { border-color: var(--accent); }
     section { padding: 28px 0 8px; }
     h2 { font-size: 20px; letter-spacing: -0.01em; margin: 0 0 16px; padding-bottom: 10px; border-bottom: 1px solid var(--line); }
-    h2 small { font-size: 13px; font-weight: 400; color: var(--muted); margin-left: 6px; }
+    h2 small, h3 small { font-size: 13px; font-weight: 400; color: var(--muted); margin-left: 6px; }
+    h3 { font-size: 16px; margin: 18px 0 10px; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(236px, 1fr)); gap: 24px; }
     figure { margin: 0; background: var(--card); border: 1px solid var(--line); border-radius: 16px; overflow: hidden;
       box-shadow: var(--shadow); display: flex; flex-direction: column; }

@@ -69,7 +69,7 @@ public struct MotionTrace: Sendable {
         fps = preset.fps
         duration = timeline.duration
         releases = timeline.releases
-        threshold = timeline.config.releaseThreshold
+        threshold = timeline.config.gesture.threshold
         acts = timeline.acts.indices.map { index in
             var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
                                duration: timeline.actDurations[index])

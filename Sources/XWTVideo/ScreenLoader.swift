@@ -1,6 +1,7 @@
 import XWTEngine
 import XWTMedia
 import XWTPresets
+import XWTScreens
 
 /// Produces a preset's screens at its canvas size: mock screens are drawn, image files decoded
 /// and, when their pixel size differs, resampled (bilinear) to the canvas.

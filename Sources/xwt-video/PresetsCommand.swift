@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import XWTPresets
+import XWTVideo
 
 struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "presets", abstract: "List the presets (id and description), or validate preset files.",
@@ -11,8 +12,15 @@ struct PresetsCommand: ParsableCommand {
         @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
         var presetsDir: String?
 
+        @Flag(name: .long, help: "Print the table of presets by library and family instead (the one in README.md).")
+        var markdown = false
+
         func run() throws {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
+            if markdown {
+                print(try PresetCatalog.markdown(library), terminator: "")
+                return
+            }
             let ids = try library.ids()
             let width = ids.map(\.count).max() ?? 0
             for id in ids {

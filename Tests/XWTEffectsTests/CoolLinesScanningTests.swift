@@ -56,12 +56,12 @@ final class CoolLinesScanningTests: XCTestCase {
     }
 
     func testGestures() {
-        XCTAssertEqual(CoolLines(axis: .horizontal).gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
-        XCTAssertEqual(CoolLines(axis: .vertical).gesture, GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
+        XCTAssertEqual(CoolLines(axis: .horizontal).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
+        XCTAssertEqual(CoolLines(axis: .vertical).gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
         let expected: [Side: (SwipeDirection, SwipeDirection)] = [
             .left: (.right, .left), .right: (.left, .right), .top: (.down, .up), .bottom: (.up, .down)]
         for (side, pans) in expected {
-            XCTAssertEqual(CoolScanning(side: side).gesture, GestureTraits(usesTimer: false, toGesture: pans.0, backGesture: pans.1))
+            XCTAssertEqual(CoolScanning(side: side).gesture, GestureTraits.xw(timer: false, to: pans.0, back: pans.1))
         }
     }
 

@@ -51,10 +51,10 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
 
     /// Demo pans (§1.6 intro); every Cool effect finishes through UIKit, not the timer.
     func testGestureTraits() {
-        XCTAssertEqual(CoolPageFlip.gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
-        XCTAssertEqual(CoolPortal.gesture, GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
-        XCTAssertEqual(CoolFold(side: .left, foldCount: 4).gesture, GestureTraits(usesTimer: false, toGesture: .right, backGesture: .left))
-        XCTAssertEqual(CoolFold(side: .right, foldCount: 4).gesture, GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right))
+        XCTAssertEqual(CoolPageFlip().gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
+        XCTAssertEqual(CoolPortal().gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
+        XCTAssertEqual(CoolFold(side: .left, foldCount: 4).gesture, GestureTraits.xw(timer: false, to: .right, back: .left))
+        XCTAssertEqual(CoolFold(side: .right, foldCount: 4).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
     }
 
     // MARK: page-flip (§1.6.1)
@@ -254,10 +254,10 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
 
     /// Spec defaults: direction left, foldCount 4 (integer ≥ 1).
     func testFoldParameterSpecs() {
-        XCTAssertEqual(CoolFold.parameters.map(\.name), ["direction", "foldCount"])
-        XCTAssertEqual(CoolFold.parameters[0].defaultValue, .choice("left"))
-        XCTAssertEqual(CoolFold.parameters[0].kind, .choice(["left", "right"]))
-        XCTAssertEqual(CoolFold.parameters[1].defaultValue, .number(4))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters.map(\.name), ["direction", "foldCount"])
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[0].defaultValue, .choice("left"))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[0].kind, .choice(["left", "right"]))
+        XCTAssertEqual(CoolFold.descriptor.ownParameters[1].defaultValue, .number(4))
     }
 
     private func assertClose(_ m: Transform3D, _ e: Transform3D, _ label: String, line: UInt = #line) {

@@ -17,7 +17,7 @@ final class EffectLawTests: XCTestCase {
         let d = 20
         for side in ["left", "right", "top", "bottom"] {
             for style in ["plain", "parallax", "flip"] {
-                let effect = EffectID.drawer.makeEffect(TestScreens.parameters(.drawer, [
+                let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
                     "direction": .choice(side), "distance": .number(Double(d)), "style": .choice(style)]))
                 let frame = TestScreens.render(effect, .to, 1)
                 var drawerMismatch = 0, restMismatch = 0
@@ -49,7 +49,7 @@ final class EffectLawTests: XCTestCase {
     /// Taobao flip ends with A shrunk to 0.8 and shifted toward the drawer side: background
     /// (black) shows on the opposite side of the uncovered area.
     func testDrawerFlipShrinksAndShiftsA() {
-        let effect = EffectID.drawer.makeEffect(TestScreens.parameters(.drawer, [
+        let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
             "direction": .choice("bottom"), "distance": .number(40), "style": .choice("flip")]))
         let frame = TestScreens.render(effect, .to, 1)
         // Shrunk to 0.8 about the centre, then moved up by ≈ 0.08·L': the top edge is near
@@ -65,7 +65,7 @@ final class EffectLawTests: XCTestCase {
     /// during the second half the landed side of B is complete on the lifting side.
     func testPageMiddleFlipKeepsTheStaticHalves() {
         for side in ["left", "right", "top", "bottom"] {
-            let effect = EffectID.pageMiddleFlip.makeEffect(TestScreens.parameters(.pageMiddleFlip, ["direction": .choice(side)]))
+            let effect = EffectID.named("page-middle-flip").makeEffect(TestScreens.parameters(.named("page-middle-flip"), ["direction": .choice(side)]))
             let early = TestScreens.render(effect, .to, 0.25)
             let late = TestScreens.render(effect, .to, 0.75)
             var staticA = 0, revealedB = 0
@@ -92,7 +92,7 @@ final class EffectLawTests: XCTestCase {
     /// p just under 0.5 (u < 0.5) it casts over the far side beyond the spine only slightly, and
     /// it always stays on its own side of the spine.
     func testPageMiddleFlipLiftingHalfComesTowardTheViewer() {
-        let effect = EffectID.pageMiddleFlip.makeEffect(TestScreens.parameters(.pageMiddleFlip, ["direction": .choice("left")]))
+        let effect = EffectID.named("page-middle-flip").makeEffect(TestScreens.parameters(.named("page-middle-flip"), ["direction": .choice("left")]))
         let context = TestScreens.context()
         let scene = effect.scene(direction: .to, progress: 0.3, in: context)
         // The lifting half (A's left half) is the third top-level layer (B halves come first).
@@ -105,7 +105,7 @@ final class EffectLawTests: XCTestCase {
     // MARK: explode (§1.6.5)
 
     func testExplodeIsDeterministicPerSeedAndDiffersBetweenSeeds() {
-        let effect = EffectID.explode.makeEffect(TestScreens.parameters(.explode))
+        let effect = EffectID.named("explode").makeEffect(TestScreens.parameters(.named("explode")))
         let one = TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 1))
         XCTAssertEqual(TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 1)), one)
         XCTAssertNotEqual(TestScreens.render(effect, .to, 0.4, context: TestScreens.context(seed: 2)), one)
@@ -113,7 +113,7 @@ final class EffectLawTests: XCTestCase {
 
     /// The back run cuts the same tiles: with the screens swapped it draws the forward frame.
     func testExplodeUsesTheSameTilesBothWays() {
-        let effect = EffectID.explode.makeEffect(TestScreens.parameters(.explode))
+        let effect = EffectID.named("explode").makeEffect(TestScreens.parameters(.named("explode")))
         for p in [0.2, 0.5, 0.8] {
             let forward = TestScreens.render(effect, .to, p, context: TestScreens.context(seed: 5))
             let back = TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 5, swapped: true))
@@ -126,7 +126,7 @@ final class EffectLawTests: XCTestCase {
         let canvas = Canvas(width: 375, height: 667, scale: 1)
         let screen = Bitmap(width: 375, height: 667, fill: .white)
         let context = EffectContext(canvas: canvas, screenA: screen, screenB: screen)
-        let scene = EffectID.explode.makeEffect(.defaults(.explode)).scene(direction: .to, progress: 0.5, in: context)
+        let scene = EffectID.named("explode").makeEffect(.defaults(.named("explode"))).scene(direction: .to, progress: 0.5, in: context)
         XCTAssertEqual(scene.layers.count, 1 + 180)
         XCTAssertEqual(scene.layers[1].bounds, Size(37.5, 37.5))
     }
@@ -134,7 +134,7 @@ final class EffectLawTests: XCTestCase {
     // MARK: circle-spread (§1.3)
 
     func testCircleSpreadRadiusIsLinearToTheFarthestCorner() {
-        let effect = EffectID.circleSpread.makeEffect(TestScreens.parameters(.circleSpread, [
+        let effect = EffectID.named("circle-spread").makeEffect(TestScreens.parameters(.named("circle-spread"), [
             "center": .point(Point(0.25, 0.5)), "startRadius": .number(10)]))
         let context = TestScreens.context()
         // Centre (15, 50): farthest corner distance = hypot(45, 50).
@@ -155,10 +155,10 @@ final class EffectLawTests: XCTestCase {
     /// Angle 0: the band moves right, B appears on the left; π/2 (CI y up): B appears at the bottom.
     /// (The 80-px band is wider than the 60 × 100 test screen, so each end is checked when clear.)
     func testSwipeDirectionOnScreen() {
-        let right = EffectID.filterSwipe.makeEffect(.defaults(.filterSwipe))
+        let right = EffectID.named("filter-swipe").makeEffect(.defaults(.named("filter-swipe")))
         XCTAssertEqual(TestScreens.render(right, .to, 0.9)[0, 50], b[0, 50])
         XCTAssertEqual(TestScreens.render(right, .to, 0.1)[w - 1, 50], a[w - 1, 50])
-        let up = EffectID.filterSwipe.makeEffect(TestScreens.parameters(.filterSwipe, ["startAngle": .number(Double.pi / 2)]))
+        let up = EffectID.named("filter-swipe").makeEffect(TestScreens.parameters(.named("filter-swipe"), ["startAngle": .number(Double.pi / 2)]))
         XCTAssertEqual(TestScreens.render(up, .to, 0.9)[30, h - 1], b[30, h - 1])
         XCTAssertEqual(TestScreens.render(up, .to, 0.1)[30, 0], a[30, 0])
         // Back with revers: the band runs leftward, so A (the to screen) comes in from the right.

@@ -3,31 +3,9 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 
-/// design.md §4 "endpoint laws", for every registered effect, variant and direction.
+/// Endpoint laws for every registered effect, variant and direction: each effect's descriptor
+/// states its law (`EndpointLaw`), so a new effect is covered by registering it.
 final class EndpointLawTests: XCTestCase {
-    /// What effects.md implies about an effect's first and last frames.
-    enum Law {
-        /// Progress 0 is exactly the from screen, 1 exactly the to screen.
-        case exactEnds
-        /// As `exactEnds`, except that the forward run starts (and the back run ends) with the
-        /// to screen B already showing inside the start circle (§1.3).
-        case startCircle
-        /// The forward run ends in the drawer pose, not the to screen (§1.5): checked in DrawerTests;
-        /// here only the shared ends (forward start = back end = A; back start = forward end).
-        case drawerPose
-    }
-
-    static func law(_ id: EffectID) -> Law {
-        switch id {
-        case .circleSpread: return .startCircle
-        case .drawer: return .drawerPose
-        case .pageMiddleFlip, .explode, .filterSwipe, .coolPageFlip, .coolPortal, .coolFold,
-             .coolHorizontalLines, .coolVerticalLines, .coolScanning,
-             .filterBoxBlur, .filterBarSwipe, .filterMask, .filterFlash,
-             .filterMod, .filterPageCurl, .filterRipple, .filterCopyMachine, .magicMove: return .exactEnds
-        }
-    }
-
     func testEndsFollowTheLawAndTheMiddleDiffersFromBoth() {
         let a = TestScreens.screenA, b = TestScreens.screenB
         for id in EffectID.allCases {
@@ -43,15 +21,15 @@ final class EndpointLawTests: XCTestCase {
                     XCTAssertGreaterThan(middle.differingPixels(to), 0, "\(label): p = 0.5 equals the to screen")
                     XCTAssertEqual(TestScreens.render(effect, direction, -0.3), start, "\(label): p < 0 is not clamped")
                     XCTAssertEqual(TestScreens.render(effect, direction, 1.2), end, "\(label): p > 1 is not clamped")
-                    switch Self.law(id) {
+                    switch id.descriptor.endpointLaw {
                     case .exactEnds:
                         XCTAssertEqual(start.differingPixels(from), 0, "\(label): p = 0 is not the from screen")
                         XCTAssertEqual(end.differingPixels(to), 0, "\(label): p = 1 is not the to screen")
-                    case .startCircle:
+                    case let .startCircle(center, radius):
                         let (full, partial) = direction == .to ? (end, start) : (start, end)
                         XCTAssertEqual(full.differingPixels(b), 0, "\(label): the full circle is not B")
-                        assertEqualOutsideStartCircle(partial, a, variant.parameters, label)
-                    case .drawerPose:
+                        assertEqualOutsideStartCircle(partial, a, variant.parameters, center: center, radius: radius, label)
+                    case .endsInPose:
                         if direction == .to {
                             XCTAssertEqual(start.differingPixels(a), 0, "\(label): p = 0 is not A")
                         } else {
@@ -66,9 +44,13 @@ final class EndpointLawTests: XCTestCase {
     }
 
     /// `frame` equals `screen` everywhere but the start circle (plus one pixel of anti-aliasing).
-    private func assertEqualOutsideStartCircle(_ frame: Bitmap, _ screen: Bitmap, _ p: EffectParameters, _ label: String) {
+    private func assertEqualOutsideStartCircle(_ frame: Bitmap, _ screen: Bitmap, _ p: EffectParameters,
+                                               center: String, radius: String, _ label: String) {
         let canvas = TestScreens.canvas
-        let c = p.point("center"), r = p.number("startRadius") + 1
+        guard case let .point(c) = p.value(named: center), case let .number(r0) = p.value(named: radius) else {
+            return XCTFail("\(label): the start-circle law names \(center) and \(radius), which are not a point and a number")
+        }
+        let r = r0 + 1
         let cx = c.x * canvas.size.width, cy = c.y * canvas.size.height
         var outside = 0, inside = 0
         for y in 0..<frame.height {

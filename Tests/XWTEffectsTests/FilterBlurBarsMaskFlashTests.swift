@@ -53,16 +53,16 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
     }
 
     func testGestureTraits() {
-        let downUp = GestureTraits(usesTimer: true, toGesture: .down, backGesture: .up)
+        let downUp = GestureTraits.xw(timer: true, to: .down, back: .up)
         XCTAssertEqual(FilterBoxBlur(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterMask(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterFlash(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .right, backGesture: .left))
+                       GestureTraits.xw(timer: true, to: .right, back: .left))
         XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: Double.pi / 2, reverses: false), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .up, backGesture: .up))
-        XCTAssertEqual(FilterFlash(legacy: true).gesture.legacyGlitch, .flashStartOnFinish)
-        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.legacyGlitch,
+                       GestureTraits.xw(timer: true, to: .up, back: .up))
+        XCTAssertEqual(FilterFlash(legacy: true).gesture.model.legacyGlitch, .flashStartOnFinish)
+        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.model.legacyGlitch,
                        .flashStartOnFinish)
     }
 

@@ -77,20 +77,20 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
 
     func testGestureTraits() {
         XCTAssertEqual(FilterMod(angle: Self.angle(), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .down, backGesture: .up))
+                       GestureTraits.xw(timer: true, to: .down, back: .up))
         XCTAssertEqual(FilterMod(angle: Self.angle(Double.pi / 2), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .down, backGesture: .up), "Mod's pans ignore the angle")
-        let rightLeft = GestureTraits(usesTimer: true, toGesture: .right, backGesture: .left)
+                       GestureTraits.xw(timer: true, to: .down, back: .up), "Mod's pans ignore the angle")
+        let rightLeft = GestureTraits.xw(timer: true, to: .right, back: .left)
         XCTAssertEqual(FilterPageCurl(angle: Self.angle(), legacy: false).gesture, rightLeft)
         XCTAssertEqual(FilterRipple(legacy: false).gesture, rightLeft)
         XCTAssertEqual(FilterCopyMachine(angle: Self.angle(), legacy: false).gesture, rightLeft)
         XCTAssertEqual(FilterCopyMachine(angle: Self.angle(Double.pi / 2, reverses: false), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .up, backGesture: .up))
+                       GestureTraits.xw(timer: true, to: .up, back: .up))
         XCTAssertEqual(FilterPageCurl(angle: Self.angle(-Double.pi / 2), legacy: false).gesture,
-                       GestureTraits(usesTimer: true, toGesture: .down, backGesture: .up))
+                       GestureTraits.xw(timer: true, to: .down, back: .up))
         for effect in [FilterMod(angle: Self.angle(), legacy: true).gesture, FilterPageCurl(angle: Self.angle(), legacy: true).gesture,
                        FilterRipple(legacy: true).gesture, FilterCopyMachine(angle: Self.angle(), legacy: true).gesture] {
-            XCTAssertEqual(effect.legacyGlitch, .flashStartOnFinish)
+            XCTAssertEqual(effect.model.legacyGlitch, .flashStartOnFinish)
         }
     }
 

@@ -64,7 +64,7 @@ final class MagicMoveTests: XCTestCase {
     }
 
     func testDemoGesture() {
-        XCTAssertEqual(MagicMove.gesture, GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up))
+        XCTAssertEqual(MagicMove(elements: []).gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
     }
 
     // MARK: the cross-fade

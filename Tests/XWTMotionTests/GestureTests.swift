@@ -2,12 +2,12 @@ import XCTest
 import XWTEngine
 @testable import XWTMotion
 
-/// XWInteractiveTransition's gesture model (effects.md §9.1, §9.2, §0.5) through the timeline.
+/// XWTransition's gesture model (`XWInteractiveTransition.m`) through the timeline.
 final class GestureTests: XCTestCase {
     static let screen = Size(375, 667)
 
     func config(fps: Int = 60, timer: Bool = false) -> TimelineConfig {
-        TimelineConfig(fps: fps, canvas: Self.screen, usesTimer: timer)
+        TimelineConfig(fps: fps, canvas: Self.screen, gesture: XWGestureModel(usesTimer: timer))
     }
 
     /// A script that presents, then pans back `distance` points to the right over 0.5 s
@@ -119,11 +119,15 @@ final class GestureTests: XCTestCase {
 
     /// The tick count is exact even where accumulating 1/60 in floating point would drift.
     func testTickCountsAreExact() {
-        XCTAssertEqual(PanGesture.timerTicks(from: 0.62, forward: true), 23)
-        XCTAssertEqual(PanGesture.timerTicks(from: 0.3, forward: false), 18)
-        XCTAssertEqual(PanGesture.timerTicks(from: 0.5, forward: false), 30)
-        XCTAssertEqual(PanGesture.timerTicks(from: 0.999, forward: true), 1)
-        XCTAssertEqual(PanGesture.timerTicks(from: 0.01, forward: false), 1)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.62, forward: true, step: 1), 23)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.3, forward: false, step: 1), 18)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.5, forward: false, step: 1), 30)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.999, forward: true, step: 1), 1)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.01, forward: false, step: 1), 1)
+        // Two sixtieths per tick (TransitionManager's timer): half as many ticks, rounded up.
+        XCTAssertEqual(TimerSettle.ticks(from: 0.62, forward: true, step: 2), 12)
+        XCTAssertEqual(TimerSettle.ticks(from: 0.3, forward: false, step: 2), 9)
+        XCTAssertEqual(TimerSettle.percent(from: 0.3, afterTick: 4, forward: true, step: 2), 0.3 + 8.0 / 60)
     }
 
     func testTimerGoesBackwardFromExactlyOneHalf() throws {
@@ -193,9 +197,25 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(timeline.state(atTime: 1 + span).progress, 1)
     }
 
+    /// A model other than XW's plugs into the timeline through `GestureModel` alone: UIKit's
+    /// completion at `completionSpeed` 2 (as a percent-driven transition with a faster speed).
+    struct DoubleSpeedModel: GestureModel {
+        static let id = "test-double-speed"
+        static let origin = "a test"
+        var threshold = 0.5
+        var timerStep: Int { 1 }
+        var legacyGlitch: LegacyGlitch? { nil }
+        func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { true }
+        func percent(_ pan: PanAct, translation: Point, in screen: Size) -> Double { translation.x / screen.width }
+        func release(percent: Double, duration: Double) -> GestureRelease {
+            .completion(from: percent, finish: percent > threshold, duration: duration, speed: 2)
+        }
+        var rules: [String] { ["x / W, completion at speed 2"] }
+    }
+
     func testCancellingTakesPTimesDOverCompletionSpeed() throws {
         var config = config()
-        config.completionSpeed = 2
+        config.gesture = DoubleSpeedModel()
         let timeline = try backPan(0.3 * 375, config)
         let span = 0.3 * 0.5 / 2
         XCTAssertEqual(timeline.releases[0].outcome, .cancelled)
@@ -266,7 +286,7 @@ final class GestureTests: XCTestCase {
 /// The glitches XW's author fixed, reproduced on request (effects.md §10).
 final class LegacyGlitchTests: XCTestCase {
     func config(_ glitch: LegacyGlitch?, timer: Bool = false) -> TimelineConfig {
-        TimelineConfig(fps: 60, canvas: Size(375, 667), usesTimer: timer, legacyGlitch: glitch)
+        TimelineConfig(fps: 60, canvas: Size(375, 667), gesture: XWGestureModel(usesTimer: timer, legacyGlitch: glitch))
     }
     let back = Act.pan(PanAct(transition: .back, direction: .down, distance: 100, duration: 0.25))
 

@@ -113,13 +113,13 @@ final class TimelineTests: XCTestCase {
     func testInvalidConfigAndActsAreRejectedWithOneLineMessages() {
         var badFps = config
         badFps.fps = 0
-        var badSpeed = config
-        badSpeed.completionSpeed = 0
+        var badThreshold = config
+        badThreshold.gesture.threshold = 1.5
         var badDuration = config
         badDuration.toDuration = -1
         let cases: [(TimelineConfig, [Act], String)] = [
             (badFps, [.hold(seconds: 1)], "timeline config: fps must be > 0, found 0"),
-            (badSpeed, [.hold(seconds: 1)], "timeline config: completionSpeed must be > 0, found 0"),
+            (badThreshold, [.hold(seconds: 1)], "timeline config: gesture threshold must be in 0…1, found 1.5"),
             (badDuration, [.hold(seconds: 1)], "timeline config: toDuration must be > 0 s, found -1"),
             (config, [], "the script has no acts; add at least one hold, animate or pan"),
             (config, [.hold(seconds: -0.5)], "acts[0]: hold seconds must be finite and ≥ 0, found -0.5"),

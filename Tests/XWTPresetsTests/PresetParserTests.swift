@@ -111,15 +111,18 @@ final class PresetParserTests: XCTestCase {
         }
     }
 
-    /// CircleSpread and every Filter settle on XW's display-link timer; the others on UIKit's completion.
-    func testBundledReleasesSettleTheEffectsWay() throws {
+    /// XWTransition: CircleSpread and every Filter settle on XW's display-link timer; the others on
+    /// UIKit's completion.
+    func testBundledXWReleasesSettleTheEffectsWay() throws {
         var timerPresets: [String] = []
-        for preset in try bundled() {
-            let traits = preset.effect.gesture(preset.parameters)
-            let usesTimer = traits.usesTimer
+        for preset in try bundled() where preset.effect.library == .xwTransition {
+            guard let model = preset.timeline.config.gesture as? XWGestureModel else {
+                XCTFail("\(preset.id): an XWTransition effect not driven by XW's gesture model"); continue
+            }
+            let usesTimer = model.usesTimer
             // The legacy circle spread (before XW added the timer) snaps instead.
-            let snaps = traits.legacyGlitch == .snapAndFlashOnCancel
-            let timerEffect = preset.effect == .circleSpread || preset.effect.rawValue.hasPrefix("filter-")
+            let snaps = model.legacyGlitch == .snapAndFlashOnCancel
+            let timerEffect = preset.effect.rawValue == "circle-spread" || preset.effect.rawValue.hasPrefix("filter-")
             XCTAssertEqual(usesTimer || snaps, timerEffect, preset.id)
             if usesTimer { timerPresets.append(preset.id) }
             XCTAssertFalse(preset.timeline.releases.isEmpty, preset.id)
@@ -163,7 +166,7 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(p.seed, 1)
         XCTAssertEqual(p.from, .mock(.list))
         XCTAssertEqual(p.to, .mock(.detail))
-        XCTAssertEqual(p.parameters, EffectParameters.defaults(.drawer))
+        XCTAssertEqual(p.parameters, EffectParameters.defaults(p.effect))
         XCTAssertEqual(p.parameters.toDuration, 0.5)
         XCTAssertEqual(p.parameters.backDuration, 0.5)
         XCTAssertEqual(p.acts, [
@@ -195,7 +198,7 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(p.seed, 42)
         XCTAssertEqual(p.from, .mock(.photos))
         XCTAssertEqual(p.to, .mock(.settings))
-        XCTAssertEqual(p.parameters, try EffectParameters(effect: .drawer, values: [
+        XCTAssertEqual(p.parameters, try EffectParameters(effect: p.effect, values: [
             "toDuration": .number(0.8), "backDuration": .number(0.6), "direction": .choice("right"),
             "distance": .number(250), "style": .choice("flip"), "scaleRatio": .number(0.8),
         ]))
@@ -414,7 +417,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, acts, touches; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -500,14 +503,33 @@ final class PresetParserTests: XCTestCase {
                     #"t.json: effect.direction: expected one of left, right, top, bottom; found "up""#)
     }
 
+    /// `"gesture"` overrides the effect's model and threshold: a back pan released at 0.4 cancels
+    /// under XW's 0.5 and finishes under a 0.3 threshold; errors name the key and the valid models.
+    func testGestureOverridesModelAndThreshold() throws {
+        let acts = #"[{ "animate": "to" }, { "pan": "back", "direction": "left", "distance": 150, "duration": 0.3 }, { "hold": 0.2 }]"#
+        let plain = try Self.parse(Self.doc(acts: acts))
+        XCTAssertEqual(plain.timeline.releases[0].outcome, .cancelled)
+        XCTAssertEqual(plain.timeline.config.gesture.threshold, 0.5)
+        let low = try Self.parse(Self.doc(#""gesture": { "threshold": 0.3 },"#, acts: acts))
+        XCTAssertEqual(low.timeline.releases[0].percent, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(low.timeline.releases[0].outcome, .finished)
+        let named = try Self.parse(Self.doc(#""gesture": { "model": "xw", "threshold": 0.3 },"#, acts: acts))
+        XCTAssertEqual(named.timeline.releases, low.timeline.releases)
+        assertError(Self.doc(#""gesture": { "model": "uikit" },"#, acts: acts),
+                    "t.json: gesture.model: expected one of " + GestureModels.all.map { $0.id }.joined(separator: ", ") + "; found \"uikit\"")
+        assertError(Self.doc(#""gesture": { "threshold": 1.5 },"#, acts: acts), "t.json: gesture.threshold: expected a number in 0…1; found a number (1.5)")
+        assertError(Self.doc(#""gesture": { "speed": 2 },"#, acts: acts),
+                    "t.json: gesture.speed: expected one of the keys model, threshold; found an unknown key")
+    }
+
     /// Rectangle pairs: `[[[x, y, w, h], [x, y, w, h]], …]` in points; shape errors name the pair,
     /// value errors (validated by the kind) quote it.
     func testRectanglePairs() throws {
         func magic(_ pairs: String) -> String { Self.doc(effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
         let preset = try Self.parse(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[0, 0, 1, 1], [-10, 20.5, 400, 300]]]"))
-        XCTAssertEqual(preset.parameters.rectPairs("pairs"), [
+        XCTAssertEqual(preset.parameters.value(named: "pairs"), .rectPairs([
             RectPair(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)),
-            RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300))])
+            RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300))]))
         let expected = "expected a list of 1…64 rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0; found "
         assertError(magic("[]"), "t.json: effect.pairs: " + expected + "an empty list")
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)

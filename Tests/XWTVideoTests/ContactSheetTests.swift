@@ -121,14 +121,15 @@ final class ContactSheetTests: XCTestCase {
         let canvas = Canvas(width: 60, height: 100, scale: 1)
         let a = MockScreen.list.render(canvas: canvas), b = MockScreen.detail.render(canvas: canvas)
         let context = EffectContext(canvas: canvas, screenA: a, screenB: b, seed: 3)
-        let sheet = try ContactSheet.effect(.filterSwipe, parameters: .defaults(.filterSwipe), context: context, cellWidth: 30)
+        let swipe = try XCTUnwrap(EffectID(rawValue: "filter-swipe"))
+        let sheet = try ContactSheet.effect(swipe, parameters: .defaults(swipe), context: context, cellWidth: 30)
         let gap = ContactSheet.Layout.gap
         let layout = ContactSheet.Layout(cells: 22, columns: 11, cellWidth: 30, cellHeight: 50, captionLines: 1)
         XCTAssertEqual(sheet.width, gap + 11 * (30 + gap))
         XCTAssertEqual(sheet.height, layout.height)
         XCTAssertEqual(layout.rows, 2)
         XCTAssertEqual(ContactSheet.progressSteps(11), [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map { $0 })
-        let effect = EffectID.filterSwipe.makeEffect(.defaults(.filterSwipe))
+        let effect = swipe.makeEffect(.defaults(swipe))
         for (cell, direction, progress) in [(0, TransitionDirection.to, 0.0), (10, .to, 1.0), (11, .back, 0.0), (16, .back, 0.5)] {
             let frame = Renderer(canvas: canvas, bands: 1).render(effect.scene(direction: direction, progress: progress, in: context))
             let origin = layout.imageOrigin(ofCell: cell)

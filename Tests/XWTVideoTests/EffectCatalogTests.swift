@@ -1,4 +1,6 @@
+import Foundation
 import XCTest
+import XWTEffects
 import XWTVideo
 
 /// The effect catalog in Presets/README.md is generated from the registry and must stay equal to it.
@@ -11,6 +13,45 @@ final class EffectCatalogTests: XCTestCase {
         let afterMarker = guide[begin.upperBound...].firstIndex(of: "\n").map { guide.index(after: $0) }!
         XCTAssertEqual(String(guide[afterMarker..<end.lowerBound]), EffectCatalog.markdown(),
                        "regenerate the catalog with `xwt-video effects --markdown`")
+    }
+
+    func testReadmeCarriesTheGeneratedPresetTable() throws {
+        let readme = try String(contentsOf: TestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let begin = readme.range(of: "<!-- presets:begin"), let end = readme.range(of: "<!-- presets:end -->"),
+              let newline = readme[begin.upperBound...].firstIndex(of: "\n") else {
+            return XCTFail("README.md lacks the presets:begin/end markers")
+        }
+        XCTAssertEqual(String(readme[readme.index(after: newline)..<end.lowerBound]), try PresetCatalog.markdown(TestSupport.presets),
+                       "regenerate the table with `xwt-video presets --markdown`")
+    }
+
+    /// Every registered effect has at least one bundled preset (a new effect without one fails here, by name).
+    func testEveryEffectHasABundledPreset() throws {
+        let library = TestSupport.presets
+        let used = Set(try library.ids().map { try library.load(id: $0).effect })
+        for effect in EffectID.allCases { XCTAssertTrue(used.contains(effect), "no bundled preset uses \(effect.rawValue)") }
+    }
+
+    /// `effects --json`: one object per registered effect with its descriptor and typed parameters.
+    func testJSONCatalogDescribesEveryEffect() throws {
+        let data = Data(try EffectCatalog.json().utf8)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { $0["id"] as? String }, EffectID.allCases.map(\.rawValue))
+        for (entry, effect) in zip(entries, EffectID.allCases) {
+            XCTAssertEqual(entry["library"] as? String, effect.library.rawValue)
+            XCTAssertEqual(entry["family"] as? String, effect.family)
+            XCTAssertEqual(entry["summary"] as? String, effect.summary)
+            let gesture = try XCTUnwrap(entry["gesture"] as? [String: Any], effect.rawValue)
+            XCTAssertNotNil(gesture["threshold"] as? Double, effect.rawValue)
+            let parameters = try XCTUnwrap(entry["parameters"] as? [[String: Any]], effect.rawValue)
+            XCTAssertEqual(parameters.compactMap { $0["name"] as? String }, effect.parameters.map(\.name))
+            for (json, spec) in zip(parameters, effect.parameters) {
+                XCTAssertEqual(json["default"] as? String, EffectCatalog.text(spec.defaultValue), "\(effect.rawValue).\(spec.name)")
+                XCTAssertEqual(json["unit"] as? String, spec.unit.rawValue)
+                if case let .choice(names) = spec.kind { XCTAssertEqual(json["choices"] as? [String], names) }
+                XCTAssertNotNil(json["type"] as? String)
+            }
+        }
     }
 
     func testCatalogNamesEveryEffectAndParameter() {

@@ -96,17 +96,39 @@ private extension Rect {
     }
 }
 
-/// One parameter an effect accepts.
+/// The unit of a parameter's numbers.
+public enum ParameterUnit: String, Sendable, Hashable, Codable {
+    case seconds, points, pixels, radians
+    /// A fraction of the canvas (x of the width, y of the height).
+    case canvasFraction
+    /// A plain count or ratio.
+    case none
+
+    /// As listings print it after a value ("0.5 s", "20 pt"); empty for `none`.
+    public var symbol: String {
+        switch self {
+        case .seconds: "s"
+        case .points: "pt"
+        case .pixels: "px"
+        case .radians: "rad"
+        case .canvasFraction: "× canvas"
+        case .none: ""
+        }
+    }
+}
+
+/// One parameter an effect accepts: name, type and range, default, unit and a one-line doc.
 ///
-/// Invariant: `defaultValue` satisfies `kind`; `summary` names the unit.
+/// Invariant: `defaultValue` satisfies `kind`.
 public struct ParameterSpec: Sendable {
     public let name: String
     public let kind: ParameterKind
     public let defaultValue: ParameterValue
+    public let unit: ParameterUnit
     public let summary: String
 
-    public init(name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String) {
-        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.summary = summary
+    public init(name: String, kind: ParameterKind, defaultValue: ParameterValue, unit: ParameterUnit = .none, summary: String) {
+        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.unit = unit; self.summary = summary
     }
 }
 
@@ -159,46 +181,30 @@ public struct EffectParameters: Sendable, Hashable {
         }
     }
 
-    /// The value of a `.number` parameter.
-    public func number(_ name: String) -> Double {
-        guard case let .number(x) = value(name) else { preconditionFailure("\(name) is not a number") }
-        return x
+    /// The value of the declared parameter `parameter`.
+    ///
+    /// Invariant: `parameter` belongs to this effect's descriptor (a programming error otherwise),
+    /// so its value exists and has its kind.
+    public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
+        guard let value = parameter.read(value(parameter.spec.name)) else {
+            preconditionFailure("\(effect.rawValue).\(parameter.spec.name) does not hold a \(Value.self)")
+        }
+        return value
     }
 
-    /// The value of an `.integer` parameter.
-    public func integer(_ name: String) -> Int {
-        guard case let .number(x) = value(name) else { preconditionFailure("\(name) is not an integer") }
-        return Int(x)
-    }
-
-    /// The value of a `.bool` parameter.
-    public func bool(_ name: String) -> Bool {
-        guard case let .bool(b) = value(name) else { preconditionFailure("\(name) is not a boolean") }
-        return b
-    }
-
-    /// The value of a `.choice` parameter.
-    public func choice(_ name: String) -> String {
-        guard case let .choice(c) = value(name) else { preconditionFailure("\(name) is not a choice") }
-        return c
-    }
-
-    /// The value of a `.point` parameter.
-    public func point(_ name: String) -> Point {
-        guard case let .point(p) = value(name) else { preconditionFailure("\(name) is not a point") }
-        return p
-    }
-
-    /// The value of a `.rectPairs` parameter: at least one pair, all valid rectangles.
-    public func rectPairs(_ name: String) -> [RectPair] {
-        guard case let .rectPairs(pairs) = value(name) else { preconditionFailure("\(name) is not a list of rectangle pairs") }
-        return pairs
-    }
+    /// The value of parameter `name` as presets write it (for listings that show every value);
+    /// nil for a name the effect does not declare.
+    public func value(named name: String) -> ParameterValue? { values[name] }
 
     /// The forward ("to") duration in seconds.
     public var toDuration: Double { number(ParameterSpec.toDurationName) }
     /// The "back" duration in seconds.
     public var backDuration: Double { number(ParameterSpec.backDurationName) }
+
+    private func number(_ name: String) -> Double {
+        guard case let .number(x) = value(name) else { preconditionFailure("\(name) is not a number") }
+        return x
+    }
 
     private func value(_ name: String) -> ParameterValue {
         guard let v = values[name] else { preconditionFailure("\(effect.rawValue) has no parameter \(name)") }
@@ -209,30 +215,10 @@ public struct EffectParameters: Sendable, Hashable {
 extension ParameterSpec {
     static let toDurationName = "toDuration"
     static let backDurationName = "backDuration"
-
-    /// `toDuration` and `backDuration`, which every effect has (library default 0.5 s each).
-    public static let durations: [ParameterSpec] = [
-        ParameterSpec(name: toDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
-                      summary: "duration of the forward (push/present) transition, seconds"),
-        ParameterSpec(name: backDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(0.5),
-                      summary: "duration of the back (pop/dismiss) transition, seconds"),
-    ]
-
-    /// `legacy`: render the glitch the library's author fixed instead of the fix (effects.md §10).
-    static func legacy(_ glitch: String) -> ParameterSpec {
-        ParameterSpec(name: "legacy", kind: .bool, defaultValue: .bool(false),
-                      summary: "reproduce the original glitch instead of XW's fix: \(glitch)")
-    }
-
-    /// A choice among the four sides, default `left`.
-    static func side(_ name: String, summary: String) -> ParameterSpec {
-        ParameterSpec(name: name, kind: .choice(Side.allCases.map(\.rawValue)), defaultValue: .choice(Side.left.rawValue),
-                      summary: summary)
-    }
 }
 
 /// A side of the screen, as the drawer and page-flip effects name their direction.
-enum Side: String, CaseIterable, Sendable {
+enum Side: String, CaseIterable, Sendable, ChoiceParameter {
     case left, right, top, bottom
 
     var isVertical: Bool { self == .top || self == .bottom }
@@ -259,15 +245,7 @@ enum Side: String, CaseIterable, Sendable {
     }
 }
 
-extension EffectParameters {
-    /// The `Side` named by a side parameter.
-    func side(_ name: String) -> Side {
-        guard let side = Side(rawValue: choice(name)) else { preconditionFailure("\(name) is not a side") }
-        return side
-    }
-}
-
 /// A number as messages print it: integral values without a fraction.
-private func format(_ x: Double) -> String {
+func format(_ x: Double) -> String {
     x.isFinite && x.rounded() == x && abs(x) < 1e15 ? String(Int(x)) : String(x)
 }

@@ -2,7 +2,7 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator FoldFromLeft / FoldFromRight (effects.md §1.6.4, VC Fold §2.6): both screens
+/// XWCoolAnimator FoldFromLeft / FoldFromRight (`XWCoolAnimator+XWFold.m`, after VC's `CEFoldAnimationController.m`): both screens
 /// cut into 2N vertical strips; the from screen folds up like an accordion into one side edge
 /// while the to screen unfolds out of the other.
 ///
@@ -13,14 +13,24 @@ import XWTMotion
 /// Ease-in-out; positions slide linearly in eased time. XW's flag F (from screen gathers at the
 /// right edge, to screen unfolds from the left) holds for FoldFromLeft forward and FoldFromRight
 /// back. Only strips are drawn (XW moves both real views off-screen), so gaps show the background.
-struct CoolFold: TransitionEffect {
-    static let parameters = [
-        ParameterSpec(name: "direction", kind: .choice([Side.left.rawValue, Side.right.rawValue]),
-                      defaultValue: .choice(Side.left.rawValue),
-                      summary: "edge the to screen unfolds from in the forward run: left (FoldFromLeft) or right (FoldFromRight)"),
-        ParameterSpec(name: "foldCount", kind: .integer(min: 1, max: 64), defaultValue: .number(4),
-                      summary: "number of folds N (XW foldCount): each screen is cut into 2N strips W/(2N) pt wide"),
-    ]
+struct CoolFold: CatalogEffect {
+    /// The two edges a fold can come from.
+    enum Edge: String, ChoiceParameter {
+        case left, right
+        var side: Side { self == .left ? .left : .right }
+    }
+
+    static let direction = Parameter.choice("direction", default: Edge.left,
+                                            "edge the to screen unfolds from in the forward run: left (FoldFromLeft) or right (FoldFromRight)")
+    static let foldCount = Parameter.integer("foldCount", default: 4, range: 1...64,
+                                             "number of folds N (XW foldCount): each screen is cut into 2N strips W/(2N) pt wide")
+
+    static let descriptor = EffectDescriptor(
+        id: "cool-fold", library: .xwTransition, family: "Cool",
+        summary: "XWCool Fold: the old screen folds up like an accordion into one edge while the new one unfolds from the other",
+        source: "XWCoolAnimator+XWFold.m",
+        construction: "4N contentsRect strips hinged in valley pairs under a 200-pt container perspective, sliding linearly in eased time",
+        parameters: [direction.spec, foldCount.spec])
 
     /// Eye distance of the container's and the folding strips' own perspective (m34 = −0.005), pt.
     static let eyeDistance = 200.0
@@ -37,12 +47,12 @@ struct CoolFold: TransitionEffect {
     }
 
     init(_ p: EffectParameters) {
-        self.init(side: p.side("direction"), foldCount: p.integer("foldCount"))
+        self.init(side: p[Self.direction].side, foldCount: p[Self.foldCount])
     }
 
     /// Demo: FoldFromLeft forward pan Right, back Left; FoldFromRight the mirror. No timer.
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back)
+        .xw(timer: false, to: side.demoPans.to, back: side.demoPans.back)
     }
 
     /// Width of one strip, pt: `W/(2N)`.

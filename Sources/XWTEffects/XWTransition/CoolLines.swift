@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator HorizontalLines / VerticalLines (effects.md §1.6.6, after HUAnimator §3.3–3.4):
+/// XWCoolAnimator HorizontalLines / VerticalLines (`XWCoolAnimator+XWLines.m`, after HUAnimator's lines):
 /// both screens cut into 4-pt slices; the from screen's slices fly off by random multiples of the
 /// screen size while the to screen's slices fly in from as far, on a UIKit spring.
 ///
@@ -23,10 +23,9 @@ struct CoolLines: TransitionEffect {
         case vertical
     }
 
-    static let parameters = [
-        ParameterSpec(name: "legacySnapshots", kind: .bool, defaultValue: .bool(false),
-                      summary: "reproduce HUAnimator's delayed snapshot of the to screen, which XW fixed: for the first 0.01 s the to screen's slices do not exist yet and nothing moves; the spring then runs from 0.01 s to D"),
-    ]
+    static let legacySnapshots = Parameter.flag(
+        "legacySnapshots", default: false,
+        "reproduce HUAnimator's delayed snapshot of the to screen, which XW fixed: for the first 0.01 s the to screen's slices do not exist yet and nothing moves; the spring then runs from 0.01 s to D")
 
     /// Slice thickness, pt.
     static let sliceThickness = 4.0
@@ -51,14 +50,12 @@ struct CoolLines: TransitionEffect {
     }
 
     init(_ p: EffectParameters, axis: Axis) {
-        self.init(axis: axis, duration: p.toDuration, legacySnapshots: p.bool("legacySnapshots"))
+        self.init(axis: axis, duration: p.toDuration, legacySnapshots: p[Self.legacySnapshots])
     }
 
     /// Non-timer; demo pans: horizontal Left (to) / Right (back), vertical Down (to) / Up (back).
     var gesture: GestureTraits {
-        axis == .horizontal
-            ? GestureTraits(usesTimer: false, toGesture: .left, backGesture: .right)
-            : GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)
+        axis == .horizontal ? .xw(timer: false, to: .left, back: .right) : .xw(timer: false, to: .down, back: .up)
     }
 
     /// Upper bound of the random multiple k (lower bound 1).

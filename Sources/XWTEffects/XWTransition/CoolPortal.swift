@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator Portal (effects.md §1.6.3, VC Portal §2.9): A splits into two doors that slide
+/// XWCoolAnimator Portal (`XWCoolAnimator+XWPortal.m`, after VC's `CEPortalAnimationController.m`): A splits into two doors that slide
 /// apart while B grows from 0.8 to full size behind them; the back run closes the doors from
 /// outside while B shrinks back to 0.8.
 ///
@@ -10,12 +10,22 @@ import XWTMotion
 /// the full screen, which grows its bounds linearly under the fixed transform) or `1 − 0.2·u`
 /// (back: the real B view's transform goes to scale 0.8). Around the shrunken B the container
 /// background shows, since neither real A nor real B is drawn full-size there.
-struct CoolPortal: TransitionEffect {
+struct CoolPortal: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "cool-portal", library: .xwTransition, family: "Cool",
+        summary: "XWCool Portal: the old screen opens like two doors while the new one grows from 0.8 behind them",
+        source: "XWCoolAnimator+XWPortal.m",
+        construction: "A's contentsRect halves sliding W/2 apart (ease-out) over B scaled 0.8 → 1 about the centre")
+
     /// VC's `ZOOM_SCALE`: the size of B, relative to the screen, while the doors are shut.
     static let zoomScale = 0.8
 
+    init() {}
+
+    init(_ p: EffectParameters) { self.init() }
+
     /// Demo: forward pan Down, back pan Up; UIKit completion (no timer).
-    static let gesture = GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)
+    var gesture: GestureTraits { .xw(timer: false, to: .down, back: .up) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         let u = TimingCurve.easeOut.value(clampedProgress(progress))

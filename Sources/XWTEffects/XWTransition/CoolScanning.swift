@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator Scanning FromLeft/Right/Top/Bottom (effects.md §1.6.7): a glowing bar sweeps
+/// XWCoolAnimator Scanning FromLeft/Right/Top/Bottom (`XWCoolAnimator+XWScanning.m`): a glowing bar sweeps
 /// across the screen, wiping the from screen off the to screen beneath, then sweeps back.
 ///
 /// The to screen lies at the bottom; the from screen above it is masked by a full-screen rect
@@ -11,10 +11,16 @@ import XWTMotion
 /// overall ease-in-out. The back run starts from the opposite side (XW's codes: back FromLeft =
 /// 1, …). Both runs last `toDuration` in XW (backDuration ignored); the frames do not depend on
 /// the duration. XW's completion removes mask and bar, so progress 0 and 1 show plain screens.
-struct CoolScanning: TransitionEffect {
-    static let parameters = [
-        ParameterSpec.side("direction", summary: "the side the bar starts from in the forward run (FromLeft …): left, right, top or bottom; the back run starts from the opposite side"),
-    ]
+struct CoolScanning: CatalogEffect {
+    static let direction = Parameter.side(
+        "direction", "the side the bar starts from in the forward run (FromLeft …): left, right, top or bottom; the back run starts from the opposite side")
+
+    static let descriptor = EffectDescriptor(
+        id: "cool-scanning", library: .xwTransition, family: "Cool",
+        summary: "XWCool Scanning: a glowing bar sweeps across wiping the old screen away, then sweeps back",
+        source: "XWCoolAnimator+XWScanning.m",
+        construction: "B below, A under a sliding rect mask, the generated glow bar riding the mask edge (keyframes 0–0.7–1)",
+        parameters: [direction.spec], durations: DurationRule(backUsesToDuration: true))
 
     /// The bar's thickness across its motion, pt.
     static let barThickness = 18.0
@@ -33,12 +39,12 @@ struct CoolScanning: TransitionEffect {
     }
 
     init(_ p: EffectParameters) {
-        self.init(side: p.side("direction"))
+        self.init(side: p[Self.direction])
     }
 
     /// Non-timer; the forward pan moves away from the start side (FromLeft: Right), back the reverse.
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back)
+        .xw(timer: false, to: side.demoPans.to, back: side.demoPans.back)
     }
 
     /// Fractions of `V` travelled by the mask and the bar at eased time `u` (UIView keyframes).

@@ -2,23 +2,28 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWDrawerAnimator (effects.md §1.5): B slides in from one side until `d` points of it show,
+/// XWDrawerAnimator (`XWDrawerAnimator.m`): B slides in from one side until `d` points of it show,
 /// over (plain, flip) or under (parallax) a snapshot of A that stays, scales, slides or tilts.
 ///
 /// One UIKit keyframe animation: overall ease-in-out, keyframes linear inside it. The back run
 /// starts from the forward end pose and returns every layer to its start. Geometry in points.
-struct Drawer: TransitionEffect {
-    enum Style: String, CaseIterable { case plain, parallax, flip }
+struct Drawer: CatalogEffect {
+    enum Style: String, ChoiceParameter { case plain, parallax, flip }
 
-    static let parameters = [
-        ParameterSpec.side("direction", summary: "side the drawer comes from: left, right, top or bottom"),
-        ParameterSpec(name: "distance", kind: .number(min: 0, max: 10_000), defaultValue: .number(0),
-                      summary: "how far the drawer comes in, pt (0 = the full width or height)"),
-        ParameterSpec(name: "style", kind: .choice(Style.allCases.map(\.rawValue)), defaultValue: .choice(Style.plain.rawValue),
-                      summary: "plain, parallax (QQ: A slides d, B only d/2) or flip (Taobao: A tilts back and shrinks)"),
-        ParameterSpec(name: "scaleRatio", kind: .number(min: 0.1, max: 1), defaultValue: .number(1),
-                      summary: "final scale of A's snapshot (unitless); flip: 1 keeps XW's steps 0.95/0.8, k sets min(1, k+0.15)/max(0.1, k)"),
-    ]
+    static let direction = Parameter.side("direction", "side the drawer comes from: left, right, top or bottom")
+    static let distance = Parameter.number("distance", default: 0, unit: .points, range: 0...10_000,
+                                           "how far the drawer comes in (0 = the full width or height)")
+    static let style = Parameter.choice("style", default: Style.plain,
+                                        "plain, parallax (QQ: A slides d, B only d/2) or flip (Taobao: A tilts back and shrinks)")
+    static let scaleRatio = Parameter.number("scaleRatio", default: 1, unit: .none, range: 0.1...1,
+                                             "final scale of A's snapshot; flip: 1 keeps XW's steps 0.95/0.8, k sets min(1, k+0.15)/max(0.1, k)")
+
+    static let descriptor = EffectDescriptor(
+        id: "drawer", library: .xwTransition, family: "Drawer",
+        summary: "XWDrawer: a drawer slides in from one side (plain, QQ parallax or Taobao flip)",
+        source: "XWDrawerAnimator.m",
+        construction: "B sliding in over (plain, flip) or under (parallax) A's snapshot, which scales, slides or tilts in two keyframes",
+        parameters: [direction.spec, distance.spec, style.spec, scaleRatio.spec], endpointLaw: .endsInPose)
 
     /// Keyframe split of the flip style: `[0, 0.35]` → T1, `[0.35, 1]` → T2.
     static let flipSplit = 0.35
@@ -31,16 +36,15 @@ struct Drawer: TransitionEffect {
     let scaleRatio: Double
 
     init(_ p: EffectParameters) {
-        side = p.side("direction")
-        distance = p.number("distance")
-        guard let style = Style(rawValue: p.choice("style")) else { preconditionFailure("unknown drawer style") }
-        self.style = style
-        scaleRatio = p.number("scaleRatio")
+        side = p[Self.direction]
+        distance = p[Self.distance]
+        style = p[Self.style]
+        scaleRatio = p[Self.scaleRatio]
     }
 
     /// Demo: Left drawer → forward pan Right, back pan Left (and so on per side).
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back)
+        .xw(timer: false, to: side.demoPans.to, back: side.demoPans.back)
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {

@@ -1,13 +1,26 @@
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator Explode (effects.md §1.6.5): the from screen, cut into square tiles, flies
+/// XWCoolAnimator Explode (`XWCoolAnimator+XWExplode.m`, after VC's `CEExplodeAnimationController.m`): the from screen, cut into square tiles, flies
 /// apart over the to screen — each tile drifts, spins, shrinks to 1 % and fades, ease-in-out.
 ///
 /// Same routine both ways (to: A's tiles over B; back: B's tiles over A). Per tile, in
 /// column-major order, three draws from `SeededRandom(context.seed)`: dx, dy ∈ [−100, 100) pt and
 /// r ∈ [−10, 10) rad; so the same seed gives the same tiles in both directions and every frame.
-struct Explode: TransitionEffect {
+struct Explode: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "explode", library: .xwTransition, family: "Cool",
+        summary: "XWCool Explode: the old screen bursts into spinning, shrinking, fading tiles",
+        source: "XWCoolAnimator+XWExplode.m",
+        construction: "the to screen below W/10-pt contentsRect tiles of the from screen, each moved, spun, scaled and faded (seeded)")
+
+    init() {}
+
+    init(_ p: EffectParameters) { self.init() }
+
+    /// UIKit completion; the demo presents with a pan Down and dismisses with a pan Up.
+    var gesture: GestureTraits { .xw(timer: false, to: .down, back: .up) }
+
     /// Columns of tiles; rows follow from the tile side W/10.
     static let columns = 10.0
     static let maxOffset = 100.0

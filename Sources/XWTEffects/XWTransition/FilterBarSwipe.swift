@@ -2,13 +2,20 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator BarSwipe (effects.md §1.7, §7.2): CIBarsSwipeTransition with Apple's width 30 px
+/// XWFilterAnimator BarSwipe (`XWFilterAnimator.m`): CIBarsSwipeTransition with Apple's width 30 px
 /// and bar offset 10 px — the from screen, cut into bars along the angle, slides off bar by bar
 /// with a staircase lag, exposing the to screen.
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (startAngle,
 /// + π back when `revers`): at angle 0 the bars slide right and the to screen appears on the left.
-struct FilterBarSwipe: AngledFilterEffect {
+struct FilterBarSwipe: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-bar-swipe", library: .xwTransition, family: "Filter",
+        summary: "XWFilter BarSwipe: CIBarsSwipeTransition, 30-px bars slide off along an angle in a staircase",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: 30-px bars across the angle, each offset in a staircase of 10 px",
+        parameters: FilterAngle.parameters + [XWFilter.legacy.spec])
+
     /// CIBarsSwipeTransition inputWidth (Apple default, XW keeps it), image pixels.
     static let barWidth = 30.0
     /// CIBarsSwipeTransition inputBarOffset (Apple default), image pixels.
@@ -19,9 +26,16 @@ struct FilterBarSwipe: AngledFilterEffect {
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        BarsSwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                        barWidth: Self.barWidth, barOffset: Self.barOffset)
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p[XWFilter.legacy]) }
+
+    /// Timer-driven; the demo's pans follow the angle on screen.
+    var gesture: GestureTraits { XWFilter.gesture(angle.pans, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            BarsSwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                            barWidth: Self.barWidth, barOffset: Self.barOffset)
+        }
     }
 }
 

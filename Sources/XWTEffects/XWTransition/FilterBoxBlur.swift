@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator BoxBlur (effects.md §1.7): not a transition filter but CIBoxBlur on one
+/// XWFilterAnimator BoxBlur (`XWFilterAnimator.m`): not a transition filter but CIBoxBlur on one
 /// screen at a time — the from screen blurred with radius `100·ratio` px while `ratio < 0.5`, then
 /// the to screen with radius `200·(1 − ratio)` px, a hard switch (and a jump from 50 to 100 px)
 /// at the midpoint.
@@ -10,7 +10,14 @@ import XWTMotion
 /// transparent outside fades the borders; the result is drawn over the window background (black).
 /// The blur is computed once per frame in `scene` (separable running sums, cost independent of
 /// the radius) and drawn by an `ImageKernel`.
-struct FilterBoxBlur: UnangledFilterEffect {
+struct FilterBoxBlur: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-box-blur", library: .xwTransition, family: "Filter",
+        summary: "XWFilter BoxBlur: CIBoxBlur, the old screen blurs out (0 → 50 px), then the new one sharpens (100 → 0 px)",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: a running box blur of the shown screen composited over the background",
+        parameters: [XWFilter.legacy.spec])
+
     /// The shown screen and its blur radius in whole pixels, for a running ratio in (0, 1).
     static func blurStep(ratio: Double) -> (showsTo: Bool, radius: Int) {
         ratio < 0.5 ? (false, Int((100 * ratio).rounded())) : (true, Int((200 * (1 - ratio)).rounded()))
@@ -20,14 +27,18 @@ struct FilterBoxBlur: UnangledFilterEffect {
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    /// Timer-driven; demo pans Down / Up.
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
+    init(_ p: EffectParameters) { self.init(legacy: p[XWFilter.legacy]) }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        let step = Self.blurStep(ratio: ratio)
-        var blurred = RunningBoxBlur.blurred(step.showsTo ? to : from, radius: step.radius)
-        blurred.composite(over: context.background.premultiplied)
-        return ImageKernel(image: blurred)
+    /// Timer-driven; demo pans Down / Up.
+    var gesture: GestureTraits { XWFilter.gesture((.down, .up), legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            let step = Self.blurStep(ratio: ratio)
+            var blurred = RunningBoxBlur.blurred(step.showsTo ? to : from, radius: step.radius)
+            blurred.composite(over: context.background.premultiplied)
+            return ImageKernel(image: blurred)
+        }
     }
 }
 

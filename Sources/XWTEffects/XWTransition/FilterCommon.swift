@@ -2,19 +2,18 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator's direction settings (effects.md §1.7): `startAngle` and `revers`.
+/// XWFilterAnimator's direction settings (`XWFilterAnimator.m`): `startAngle` and `revers`.
 ///
 /// Angles are Core Image's (y up, counter-clockwise from +x, radians): on screen (y down) the
 /// direction is (cos a, −sin a). Forward angle = `startAngle`; back = `startAngle + π` when
 /// `reverses`, else `startAngle`.
 struct FilterAngle: Sendable, Hashable {
+    static let startAngle = Parameter.number(
+        "startAngle", default: 0, unit: .radians, range: -4 * Double.pi...4 * Double.pi,
+        "filter angle of the forward run, Core Image convention (0 = toward the right, π/2 = up)")
+    static let revers = Parameter.flag("revers", default: true, "back run goes the opposite way (angle + π), as XW's `revers`")
     /// The two parameters every directional filter (Swipe, BarSwipe, Mod, PageCurl, CopyMachine) takes.
-    static let parameters = [
-        ParameterSpec(name: "startAngle", kind: .number(min: -4 * Double.pi, max: 4 * Double.pi), defaultValue: .number(0),
-                      summary: "filter angle of the forward run, radians, Core Image convention (0 = toward the right, π/2 = up)"),
-        ParameterSpec(name: "revers", kind: .bool, defaultValue: .bool(true),
-                      summary: "back run goes the opposite way (angle + π), as XW's `revers` (default true)"),
-    ]
+    static let parameters = [startAngle.spec, revers.spec]
 
     let startAngle: Double
     let reverses: Bool
@@ -24,7 +23,7 @@ struct FilterAngle: Sendable, Hashable {
     }
 
     init(_ p: EffectParameters) {
-        self.init(startAngle: p.number("startAngle"), reverses: p.bool("revers"))
+        self.init(startAngle: p[Self.startAngle], reverses: p[Self.revers])
     }
 
     /// The Core Image angle of a run, radians.
@@ -32,10 +31,8 @@ struct FilterAngle: Sendable, Hashable {
         direction == .back && reverses ? startAngle + Double.pi : startAngle
     }
 
-    /// Timer-driven; the pans follow each run's on-screen direction (angle 0: Right / Left).
-    func gesture(legacy: Bool) -> GestureTraits {
-        FilterGesture.traits(to: Self.pan(angle(.to)), back: Self.pan(angle(.back)), legacy: legacy)
-    }
+    /// The demo's pans follow each run's on-screen direction (angle 0: Right / Left).
+    var pans: (to: SwipeDirection, back: SwipeDirection) { (Self.pan(angle(.to)), Self.pan(angle(.back))) }
 
     /// The swipe direction nearest to on-screen motion (cos a, −sin a); ties go horizontal.
     static func pan(_ a: Double) -> SwipeDirection {
@@ -45,19 +42,33 @@ struct FilterAngle: Sendable, Hashable {
     }
 }
 
-/// How every XW filter run is driven (effects.md §1.7, §9.1, §10): a released pan finishes on the
-/// display-link timer; `legacy` reproduces the flash of the start image the end-state clamp fixed.
-enum FilterGesture {
+/// What every XW filter shares (`XWFilterAnimator.m`, `XWFilterTransitionView.m`): a released pan
+/// finishes on the display-link timer, the end-state clamp draws the exact end images, and
+/// `legacy` reproduces the flash of the start image that the clamp fixed. Each filter calls these
+/// from its own file.
+enum XWFilter {
     /// The `legacy` parameter every filter effect takes (default false: XW's clamp).
-    static let legacyParameter = ParameterSpec.legacy("without the end-state clamp, a finish flashes the start image for a frame")
+    static let legacy = Parameter.legacy("without the end-state clamp, a finish flashes the start image for a frame")
 
     /// Timer-driven traits with the demo's pans.
-    static func traits(to: SwipeDirection, back: SwipeDirection, legacy: Bool) -> GestureTraits {
-        GestureTraits(usesTimer: true, toGesture: to, backGesture: back, legacyGlitch: legacy ? .flashStartOnFinish : nil)
+    static func gesture(_ pans: (to: SwipeDirection, back: SwipeDirection), legacy: Bool) -> GestureTraits {
+        .xw(timer: true, to: pans.to, back: pans.back, legacyGlitch: legacy ? .flashStartOnFinish : nil)
+    }
+
+    /// The scene of a filter run: the exact end image when clamped, else `running`'s kernel made
+    /// from (from screen, to screen, ratio in (0, 1)).
+    static func scene(_ direction: TransitionDirection, progress: Double, in context: EffectContext,
+                      running: (_ from: Bitmap, _ to: Bitmap, _ ratio: Double) -> any PixelKernel) -> Scene {
+        let (from, to) = context.screens(direction)
+        switch FilterPhase(progress: progress) {
+        case .from: return Scene(background: context.background, kernel: ImageKernel(image: from))
+        case .to: return Scene(background: context.background, kernel: ImageKernel(image: to))
+        case let .running(ratio): return Scene(background: context.background, kernel: running(from, to, ratio))
+        }
     }
 }
 
-/// Where a filter run stands after XW's end-state clamp (effects.md §1.7).
+/// Where a filter run stands after XW's end-state clamp (`XWFilterTransitionView.m`).
 ///
 /// The filter view draws the exact end image when `ratio ≤ 0` or `≥ 1` (XW picks the end the
 /// previous frame was nearer to; for a monotonic timeline that is the end reached), so the
@@ -71,20 +82,6 @@ enum FilterPhase: Sendable, Equatable {
     init(progress: Double) {
         let ratio = clampedProgress(progress)
         if ratio <= 0 { self = .from } else if ratio >= 1 { self = .to } else { self = .running(ratio: ratio) }
-    }
-}
-
-extension EffectContext {
-    /// The scene of an XW filter run: the exact end image when clamped, else `running`'s kernel
-    /// made from (from screen, to screen, ratio in (0, 1)).
-    func filterScene(_ direction: TransitionDirection, progress: Double,
-                     running: (_ from: Bitmap, _ to: Bitmap, _ ratio: Double) -> any PixelKernel) -> Scene {
-        let (from, to) = screens(direction)
-        switch FilterPhase(progress: progress) {
-        case .from: return Scene(background: background, kernel: ImageKernel(image: from))
-        case .to: return Scene(background: background, kernel: ImageKernel(image: to))
-        case let .running(ratio): return Scene(background: background, kernel: running(from, to, ratio))
-        }
     }
 }
 
@@ -102,56 +99,10 @@ struct ImageKernel: PixelKernel {
     }
 }
 
-/// An XW filter effect (effects.md §1.7): timer-driven pans, the end-state clamp, `legacy`; a
-/// conformer supplies only its demo pans and its running kernel.
-protocol XWFilterEffect: TransitionEffect {
-    /// True: no end-state clamp (effects.md §10), a finish flashes the start image.
-    var legacy: Bool { get }
-    /// The demo's pan directions (to, back).
-    var pans: (to: SwipeDirection, back: SwipeDirection) { get }
-    /// The running filter of `direction` at a ratio in (0, 1).
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel
-}
-
-extension XWFilterEffect {
-    var gesture: GestureTraits { FilterGesture.traits(to: pans.to, back: pans.back, legacy: legacy) }
-
-    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        context.filterScene(direction, progress: progress) { from, to, ratio in
-            kernel(from: from, to: to, ratio: ratio, direction: direction, in: context)
-        }
-    }
-}
-
-/// A filter with XW's `startAngle`/`revers`; by default its pans follow the angle on screen.
-protocol AngledFilterEffect: XWFilterEffect {
-    var angle: FilterAngle { get }
-    init(angle: FilterAngle, legacy: Bool)
-}
-
-extension AngledFilterEffect {
-    static var parameters: [ParameterSpec] { FilterAngle.parameters + [FilterGesture.legacyParameter] }
-
-    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p.bool("legacy")) }
-
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (FilterAngle.pan(angle.angle(.to)), FilterAngle.pan(angle.angle(.back))) }
-}
-
-/// A filter without an angle: `legacy` is its only parameter.
-protocol UnangledFilterEffect: XWFilterEffect {
-    init(legacy: Bool)
-}
-
-extension UnangledFilterEffect {
-    static var parameters: [ParameterSpec] { [FilterGesture.legacyParameter] }
-
-    init(_ p: EffectParameters) { self.init(legacy: p.bool("legacy")) }
-}
-
 /// A straight band `bandWidth` px wide sweeping across the image along a Core Image angle (on
 /// screen (cos a, −sin a)): `m(x, y) = m00 + x·mx + y·my` is the position across the band at the
 /// centre of pixel (x, y), `m ≤ 0` where it has passed (target), `m ≥ 1` ahead of it (source).
-/// Shared by the Swipe and CopyMachine models (effects.md §7.2).
+/// Shared by the Swipe and CopyMachine models.
 struct FilterBand: Sendable {
     let m00: Double
     let mx: Double

@@ -2,13 +2,20 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator CopyMachine (effects.md §1.7, §7.2): CICopyMachineTransition with XW's
+/// XWFilterAnimator CopyMachine (`XWFilterAnimator.m`): CICopyMachineTransition with XW's
 /// settings — a 50-px bar of light (0.6, 1, 0.8) sweeps along the angle like a scanner, the to
 /// screen behind it, the from screen ahead.
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (startAngle, + π back
 /// when `revers`): at angle 0 the bar moves right and the to screen appears on the left.
-struct FilterCopyMachine: AngledFilterEffect {
+struct FilterCopyMachine: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-copy-machine", library: .xwTransition, family: "Filter",
+        summary: "XWFilter CopyMachine: CICopyMachineTransition, a 50-px scanner light sweeps the new screen in",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: a 50-px green-white light bar along the angle, the to screen behind it",
+        parameters: FilterAngle.parameters + [XWFilter.legacy.spec])
+
     /// XW's inputWidth, image pixels.
     static let barWidth = 50.0
     /// XW's inputColor (straight RGBA) and inputOpacity.
@@ -20,9 +27,16 @@ struct FilterCopyMachine: AngledFilterEffect {
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        CopyMachineKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                          barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p[XWFilter.legacy]) }
+
+    /// Timer-driven; the demo's pans follow the angle on screen.
+    var gesture: GestureTraits { XWFilter.gesture(angle.pans, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            CopyMachineKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                              barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
+        }
     }
 }
 

@@ -1,14 +1,21 @@
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Flash (effects.md §1.7, §7.2): CIFlashTransition with XW's settings — a
+/// XWFilterAnimator Flash (`XWFilterAnimator.m`): CIFlashTransition with XW's settings — a
 /// striated flash of colour (1, 0.8, 0.6) grows from the centre until it fills the frame at the
 /// fade threshold 0.5, then fades linearly into the to screen.
 ///
 /// XW's centre is (W_pt, H_pt) taken as CI pixels (origin bottom-left): the screen centre at 2×,
 /// the top-right corner at 1×. Striation noise is a fixed table (Apple's kernel is deterministic,
 /// so it does not follow the effect seed). The default 300 × 300 extent is ignored (whole image).
-struct FilterFlash: UnangledFilterEffect {
+struct FilterFlash: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-flash", library: .xwTransition, family: "Filter",
+        summary: "XWFilter Flash: CIFlashTransition, a striated peach flash fills the screen and fades into the new one",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: a radial striated flash from the corner, cross-fading the screens at its peak",
+        parameters: [XWFilter.legacy.spec])
+
     /// XW's inputColor (Apple's default).
     static let color = Color(red: 1, green: 0.8, blue: 0.6)
     /// XW's inputMaxStriationRadius: rays reach this many flash radii out.
@@ -24,16 +31,20 @@ struct FilterFlash: UnangledFilterEffect {
 
     init(legacy: Bool) { self.legacy = legacy }
 
+    init(_ p: EffectParameters) { self.init(legacy: p[XWFilter.legacy]) }
+
     /// Timer-driven; demo pans Down / Up.
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
+    var gesture: GestureTraits { XWFilter.gesture((.down, .up), legacy: legacy) }
 
     /// The flash centre in frame pixels, y down: CI (W_pt, H_pt) with CI's origin at the bottom-left.
     static func center(of canvas: Canvas) -> Point {
         Point(canvas.size.width, Double(canvas.pixelHeight) - canvas.size.height)
     }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        FlashKernel(source: from, target: to, center: Self.center(of: context.canvas), ratio: ratio)
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            FlashKernel(source: from, target: to, center: Self.center(of: context.canvas), ratio: ratio)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Mask (effects.md §1.7, §7.2): CIDisintegrateWithMaskTransition through the
+/// XWFilterAnimator Mask (`XWFilterAnimator.m`): CIDisintegrateWithMaskTransition through the
 /// cloudy `DisintegrationMask` with XW's shadow radius 10 px, density 0.7 and offset
 /// (0, −0.05·H_pt) px — the to screen appears where the mask is darker than `ratio` (dark first),
 /// with the remaining pieces of the from screen casting a soft shadow onto it.
@@ -10,7 +10,14 @@ import XWTMotion
 /// CI reads transparent, luminance 0, which goes at once. The offset is in CI pixels, y up: the
 /// shadow falls 0.05·H_pt pixels down the screen. Per frame, `scene` computes the source coverage
 /// and its blur once; the kernel only blends.
-struct FilterMask: UnangledFilterEffect {
+struct FilterMask: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-mask", library: .xwTransition, family: "Filter",
+        summary: "XWFilter Mask: CIDisintegrateWithMaskTransition, the old screen dissolves through a cloudy mask, casting a shadow",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: a threshold of the generated cloud mask with a soft edge and a box-blurred drop shadow",
+        parameters: [XWFilter.legacy.spec])
+
     /// XW's inputShadowRadius: the Gaussian's standard deviation, image pixels **[model]**.
     static let shadowRadius = 10.0
     /// XW's inputShadowDensity: the darkening under fully covering pieces.
@@ -25,8 +32,10 @@ struct FilterMask: UnangledFilterEffect {
 
     init(legacy: Bool) { self.legacy = legacy }
 
+    init(_ p: EffectParameters) { self.init(legacy: p[XWFilter.legacy]) }
+
     /// Timer-driven; demo pans Down / Up.
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
+    var gesture: GestureTraits { XWFilter.gesture((.down, .up), legacy: legacy) }
 
     /// The from screen's coverage 0…255 for each mask level at `ratio`: `clamp((m − 255·t)/edge + ½)`,
     /// so levels below `255·t` (dark first) show the to screen.
@@ -50,13 +59,15 @@ struct FilterMask: UnangledFilterEffect {
         return (0..<passes).map { $0 < narrow ? (lower - 1) / 2 : (lower + 1) / 2 }
     }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        let width = from.width, height = from.height
-        let coverage = Self.coverage(width: width, height: height, ratio: ratio)
-        let shadow = Self.shadow(of: coverage, width: width, height: height)
-        let drop = Int((-Self.shadowOffsetFraction * context.canvas.size.height).rounded())
-        return DisintegrateKernel(source: from, target: to, coverage: coverage, shadow: shadow,
-                                  shadowDrop: drop, density: Self.shadowDensity)
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            let width = from.width, height = from.height
+            let coverage = Self.coverage(width: width, height: height, ratio: ratio)
+            let shadow = Self.shadow(of: coverage, width: width, height: height)
+            let drop = Int((-Self.shadowOffsetFraction * context.canvas.size.height).rounded())
+            return DisintegrateKernel(source: from, target: to, coverage: coverage, shadow: shadow,
+                                      shadowDrop: drop, density: Self.shadowDensity)
+        }
     }
 
     /// `coverage` blurred by three box passes approximating the Gaussian of `shadowRadius`.

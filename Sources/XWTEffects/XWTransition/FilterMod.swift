@@ -2,13 +2,20 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Mod (effects.md §1.7, §7.2): CIModTransition with XW's settings — the to
+/// XWFilterAnimator Mod (`XWFilterAnimator.m`): CIModTransition with XW's settings — the to
 /// screen shows through holes of a cell pattern centred on the image, rotated by the angle and
 /// stretched away from the centre line, that open one after another and grow until they cover it.
 ///
 /// `ratio` = linear progress with XW's end-state clamp; angle as `FilterAngle` (Core Image,
 /// counter-clockwise; + π back when `revers`), here the orientation of the hole pattern.
-struct FilterMod: AngledFilterEffect {
+struct FilterMod: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-mod", library: .xwTransition, family: "Filter",
+        summary: "XWFilter Mod: CIModTransition, the new screen shows through stretched holes that open and grow",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: a lattice of stretched holes along the angle that open onto the to screen",
+        parameters: FilterAngle.parameters + [XWFilter.legacy.spec])
+
     /// XW's inputRadius (radius of the undistorted holes) and inputCompression, image pixels.
     static let radius = 30.0
     static let compression = 10.0
@@ -18,12 +25,16 @@ struct FilterMod: AngledFilterEffect {
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    /// Timer-driven; the demo pans Down to present and Up to dismiss, whatever the angle.
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (.down, .up) }
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p[XWFilter.legacy]) }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                  radius: Self.radius, compression: Self.compression)
+    /// Timer-driven; the demo pans Down to present and Up to dismiss, whatever the angle.
+    var gesture: GestureTraits { XWFilter.gesture((.down, .up), legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                      radius: Self.radius, compression: Self.compression)
+        }
     }
 }
 

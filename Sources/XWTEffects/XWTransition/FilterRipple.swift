@@ -2,13 +2,20 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Ripple (effects.md §1.7, §7.2): CIRippleTransition with XW's settings — a
+/// XWFilterAnimator Ripple (`XWFilterAnimator.m`): CIRippleTransition with XW's settings — a
 /// circular wave expands from the image centre, refracting what lies under it and catching a
 /// highlight from the shading image, the to screen revealed inside it.
 ///
 /// `ratio` = linear progress with XW's end-state clamp. XW sets no angle for Ripple, so both
 /// directions look alike (from → to).
-struct FilterRipple: UnangledFilterEffect {
+struct FilterRipple: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-ripple", library: .xwTransition, family: "Filter",
+        summary: "XWFilter Ripple: CIRippleTransition, a refracting, highlighted wave ring expands from the centre",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: an expanding refracting ring shaded by the generated shine image, cross-fading the screens",
+        parameters: [XWFilter.legacy.spec])
+
     /// Apple's defaults, which XW keeps: inputWidth and inputScale, image pixels.
     static let width = 100.0
     static let scale = 50.0
@@ -17,12 +24,16 @@ struct FilterRipple: UnangledFilterEffect {
 
     init(legacy: Bool) { self.legacy = legacy }
 
-    /// Timer-driven; the demo pans Right to present and Left to dismiss.
-    var pans: (to: SwipeDirection, back: SwipeDirection) { (.right, .left) }
+    init(_ p: EffectParameters) { self.init(legacy: p[XWFilter.legacy]) }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
-                     shine: RippleShine.levels, shineSize: RippleShine.size)
+    /// Timer-driven; the demo pans Right to present and Left to dismiss.
+    var gesture: GestureTraits { XWFilter.gesture((.right, .left), legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
+                         shine: RippleShine.levels, shineSize: RippleShine.size)
+        }
     }
 }
 

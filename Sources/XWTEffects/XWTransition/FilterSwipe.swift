@@ -2,14 +2,21 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Swipe (effects.md §1.7, §7.2): CISwipeTransition with XW's settings — an
+/// XWFilterAnimator Swipe (`XWFilterAnimator.m`): CISwipeTransition with XW's settings — an
 /// 80-px feathered band sweeps along the angle, the to screen appearing on the side it comes from.
 ///
 /// `ratio` = linear progress; at ratio ≤ 0 or ≥ 1 the exact end image is drawn (XW's end-state
 /// clamp, which for monotonic progress picks the nearer end). Angle in Core Image space (y up,
 /// counter-clockwise): on screen the band moves along (cos a, −sin a). Back angle = start + π
 /// when `revers`.
-struct FilterSwipe: AngledFilterEffect {
+struct FilterSwipe: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "filter-swipe", library: .xwTransition, family: "Filter",
+        summary: "XWFilter Swipe: CISwipeTransition, a feathered 80-px wipe along an angle",
+        source: "XWFilterAnimator.m",
+        construction: "kernel: the to screen behind an 80-px linear blend band moving along the angle",
+        parameters: FilterAngle.parameters + [XWFilter.legacy.spec])
+
     /// XW's CISwipeTransition inputWidth, image pixels.
     static let bandWidth = 80.0
 
@@ -18,8 +25,15 @@ struct FilterSwipe: AngledFilterEffect {
 
     init(angle: FilterAngle, legacy: Bool) { self.angle = angle; self.legacy = legacy }
 
-    func kernel(from: Bitmap, to: Bitmap, ratio: Double, direction: TransitionDirection, in context: EffectContext) -> any PixelKernel {
-        SwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio, bandWidth: Self.bandWidth)
+    init(_ p: EffectParameters) { self.init(angle: FilterAngle(p), legacy: p[XWFilter.legacy]) }
+
+    /// Timer-driven; the demo's pans follow the angle on screen.
+    var gesture: GestureTraits { XWFilter.gesture(angle.pans, legacy: legacy) }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
+            SwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio, bandWidth: Self.bandWidth)
+        }
     }
 }
 

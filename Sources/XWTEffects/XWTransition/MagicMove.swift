@@ -1,7 +1,7 @@
 import XWTEngine
 import XWTMotion
 
-/// XWMagicMoveAnimator (effects.md §1.4): shared elements fly from their rectangles on the from
+/// XWMagicMoveAnimator (`XWMagicMoveAnimator.m`): shared elements fly from their rectangles on the from
 /// screen to their counterparts on the to screen while the two screens cross-fade through the
 /// background.
 ///
@@ -11,27 +11,34 @@ import XWTMotion
 /// order, whose frame runs from the start rectangle to the end rectangle (origin and size linear
 /// in `u`, overshooting with the spring). The originals are hidden on both screens. Forward: start
 /// = the rectangle on A, end = on B; back: the other way round. Geometry in points.
-struct MagicMove: TransitionEffect {
+struct MagicMove: CatalogEffect {
     /// One shared element: where it is on screen A and where its counterpart is on screen B, pt.
     struct SharedElement: Sendable, Hashable {
         var onA: Rect
         var onB: Rect
     }
 
-    static let parameters = [
-        ParameterSpec(name: "pairs", kind: .rectPairs, defaultValue: .rectPairs(mockScreenElements.map { RectPair($0.onA, $0.onB) }),
-                      summary: "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h] pt; default: the list's first avatar → the detail's hero at 375 × 667"),
-        ParameterSpec(name: "dampingEnable", kind: .bool, defaultValue: .bool(false),
-                      summary: "XW dampingEnable: false = ease-in-out; true = UIKit spring ζ 0.55, v0 1/0.55 over the duration (elements overshoot)"),
-        ParameterSpec(name: "imageMode", kind: .bool, defaultValue: .bool(false),
-                      summary: "XW imageMode: an element that grows shows the crop of its larger (end) rectangle instead of the stretched start snapshot"),
-        ParameterSpec(name: "hideOriginals", kind: .bool, defaultValue: .bool(true),
-                      summary: "hide the original elements as XW does: fill each rectangle with its screen's colour just outside it (false = leave the screens as they are)"),
-    ]
+    static let pairs = Parameter.rectPairs(
+        "pairs", default: mockScreenElements.map { RectPair($0.onA, $0.onB) },
+        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the list's first avatar → the detail's hero at 375 × 667")
+    static let dampingEnable = Parameter.flag(
+        "dampingEnable", default: false, "XW dampingEnable: false = ease-in-out; true = UIKit spring ζ 0.55, v0 1/0.55 over the duration (elements overshoot)")
+    static let imageMode = Parameter.flag(
+        "imageMode", default: false, "XW imageMode: an element that grows shows the crop of its larger (end) rectangle instead of the stretched start snapshot")
+    static let hideOriginals = Parameter.flag(
+        "hideOriginals", default: true,
+        "hide the original elements as XW does: fill each rectangle with its screen's colour just outside it (false = leave the screens as they are)")
+
+    static let descriptor = EffectDescriptor(
+        id: "magic-move", library: .xwTransition, family: "MagicMove",
+        summary: "XWMagicMove: shared elements fly between their rectangles while the screens cross-fade through the background",
+        source: "XWMagicMoveAnimator.m",
+        construction: "a cross-fade kernel of A and B through the background with the originals filled, one flying snapshot layer per element",
+        parameters: [pairs.spec, dampingEnable.spec, imageMode.spec, hideOriginals.spec])
 
     /// The XW demo (XWMagicMoveFrom/ToController): a down pan presents, an up pan dismisses;
     /// released pans settle with UIKit's completion.
-    static let gesture = GestureTraits(usesTimer: false, toGesture: .down, backGesture: .up)
+    var gesture: GestureTraits { .xw(timer: false, to: .down, back: .up) }
 
     /// XW's spring damping ratio; its initial velocity is the reciprocal.
     static let springDamping = 0.55
@@ -50,8 +57,8 @@ struct MagicMove: TransitionEffect {
     let backCurve: TimingCurve
 
     init(_ p: EffectParameters) {
-        self.init(elements: p.rectPairs("pairs").map { SharedElement(onA: $0.first, onB: $0.second) },
-                  dampingEnable: p.bool("dampingEnable"), imageMode: p.bool("imageMode"), hideOriginals: p.bool("hideOriginals"),
+        self.init(elements: p[Self.pairs].map { SharedElement(onA: $0.first, onB: $0.second) },
+                  dampingEnable: p[Self.dampingEnable], imageMode: p[Self.imageMode], hideOriginals: p[Self.hideOriginals],
                   toDuration: p.toDuration, backDuration: p.backDuration)
     }
 

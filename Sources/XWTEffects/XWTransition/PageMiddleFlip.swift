@@ -2,7 +2,7 @@ import Foundation
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator PageMiddleFlip FromLeft/Right/Top/Bottom (effects.md §1.6.2): both screens cut
+/// XWCoolAnimator PageMiddleFlip FromLeft/Right/Top/Bottom (`XWCoolAnimator+XWMiddlePageFlip.m`): both screens cut
 /// in halves at the centre line; one half of the from screen lifts over the spine toward the
 /// viewer, then the matching half of the to screen lands on the other side.
 ///
@@ -10,11 +10,16 @@ import XWTMotion
 /// shadow 0 → 1) and `[0.5, 1]` (to half ∓90° → ∓0.001 rad, its shadow 1 → 0) inside an overall
 /// ease-in-out. The back run uses the mirrored side. The real views XW leaves beneath are always
 /// covered by the four opaque halves and are not drawn.
-struct PageMiddleFlip: TransitionEffect {
-    static let parameters = [
-        ParameterSpec.side("direction", summary: "the half that lifts in the forward run: left, right, top or bottom"),
-        ParameterSpec.legacy("without the 0.001 update, a cancel with percent < 0 flashes the end state for a frame"),
-    ]
+struct PageMiddleFlip: CatalogEffect {
+    static let direction = Parameter.side("direction", "the half that lifts in the forward run: left, right, top or bottom")
+    static let legacy = Parameter.legacy("without the 0.001 update, a cancel with percent < 0 flashes the end state for a frame")
+
+    static let descriptor = EffectDescriptor(
+        id: "page-middle-flip", library: .xwTransition, family: "Cool",
+        summary: "XWCool MiddlePageFlip: one half of the page turns over the centre line like a book",
+        source: "XWCoolAnimator+XWMiddlePageFlip.m",
+        construction: "four contentsRect halves under a 500-pt container perspective, gradient shadows on the turning halves",
+        parameters: [direction.spec, legacy.spec])
 
     /// The container's sublayer perspective (m34 = −0.002).
     static let eyeDistance = 500.0
@@ -27,13 +32,12 @@ struct PageMiddleFlip: TransitionEffect {
     let legacy: Bool
 
     init(_ p: EffectParameters) {
-        side = p.side("direction")
-        legacy = p.bool("legacy")
+        side = p[Self.direction]
+        legacy = p[Self.legacy]
     }
 
     var gesture: GestureTraits {
-        GestureTraits(usesTimer: false, toGesture: side.demoPans.to, backGesture: side.demoPans.back,
-                      legacyGlitch: legacy ? .flashOnNegativeCancel : nil)
+        .xw(timer: false, to: side.demoPans.to, back: side.demoPans.back, legacyGlitch: legacy ? .flashOnNegativeCancel : nil)
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {

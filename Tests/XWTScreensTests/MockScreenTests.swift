@@ -1,5 +1,5 @@
 import XCTest
-@testable import XWTPresets
+@testable import XWTScreens
 import XWTEngine
 #if canImport(Glibc)
 import Glibc

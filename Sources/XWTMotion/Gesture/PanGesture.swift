@@ -1,12 +1,12 @@
 import XWTEngine
 
-/// XWInteractiveTransition's behaviour for one scripted pan: touch events → percent → release →
-/// display-link timer or UIKit completion (effects.md §9.1, §9.2, §0.5).
+/// One scripted pan played through a library's `GestureModel`: touch events → percent → release →
+/// display-link timer or UIKit completion.
 ///
 /// Invariant: every percent is computed from an event or tick index (the sum of UIKit's
 /// increments in exact arithmetic), never accumulated, so there is no float drift. Times are
 /// seconds measured from touch-down.
-struct PanGesture: Sendable, Hashable {
+struct PanGesture: Sendable {
     /// Touch events and display-link ticks per second (the display rate).
     static let touchRate = 60.0
     /// Slack in seconds when deciding whether an event or tick is at or before a frame time, so
@@ -16,15 +16,14 @@ struct PanGesture: Sendable, Hashable {
     let pan: PanAct
     /// Touch-down point in screen points.
     let start: Point
-    /// Travel in points that makes percent 1.
-    let base: Double
+    /// The gesture view's size in points.
+    let screen: Size
     /// Number of Changed events: event k = 1…n happens at min(k/60, duration) s, so the last one
     /// coincides with the lift and carries the full `distance`. Began (k = 0) gives no update.
     let changedEvents: Int
     /// Timeline fraction at release, clamped to [0, 1] (where UIKit's completion starts).
     let releaseFraction: Double
-    /// Whether the timer steps forward (percent > threshold at release).
-    let timerForward: Bool
+    let model: any GestureModel
     let release: PanRelease
     /// The progress shown for one 60 Hz frame after the settle when reproducing a legacy glitch.
     let flash: Double?
@@ -48,13 +47,15 @@ struct PanGesture: Sendable, Hashable {
             return p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack
         }
         guard onScreen(start) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
-        guard pan.direction.accepts(start: start, edgeSpacing: pan.edgeSpacing, in: size) else {
+        let model = config.gesture
+        guard model.recognises(pan, start: start, in: size) else {
             throw TimelineError.panNotRecognised(index: index, direction: pan.direction, start: start,
                                                  edgeSpacing: pan.edgeSpacing, screen: size)
         }
         self.pan = pan
         self.start = start
-        base = pan.ratioBase ?? (pan.direction.isHorizontal ? size.width : size.height)
+        self.model = model
+        screen = size
         changedEvents = max(1, Int((pan.duration * PanGesture.touchRate - 1e-6).rounded(.up)))
 
         for k in 0...changedEvents {
@@ -62,31 +63,13 @@ struct PanGesture: Sendable, Hashable {
             guard onScreen(finger) else { throw TimelineError.fingerOffScreen(index: index, point: finger, screen: size) }
         }
 
-        let p = Self.percent(pan, base, afterEvent: changedEvents, of: changedEvents)
-        let outcome: PanOutcome
-        let settle: PanSettle
+        let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
         releaseFraction = min(max(p, 0), 1)
-        timerForward = p > config.releaseThreshold
-        if config.legacyGlitch == .snapAndFlashOnCancel {
-            outcome = p >= config.releaseThreshold ? .finished : .cancelled
-            settle = .immediate
-        } else if config.usesTimer {
-            if p >= 1 || p <= 0 {
-                outcome = p >= 1 ? .finished : .cancelled
-                settle = .immediate
-            } else {
-                outcome = timerForward ? .finished : .cancelled
-                settle = .timer(ticks: Self.timerTicks(from: p, forward: timerForward))
-            }
-        } else {
-            outcome = p >= config.releaseThreshold ? .finished : .cancelled
-            let remaining = outcome == .finished ? 1 - releaseFraction : releaseFraction
-            let seconds = remaining * config.duration(of: pan.transition) / config.completionSpeed
-            settle = seconds > 0 ? .completion(seconds: seconds) : .immediate
-        }
+        let decision = model.release(percent: p, duration: config.duration(of: pan.transition))
+        let outcome = decision.outcome, settle = decision.settle
         release = PanRelease(actIndex: index, time: startTime + pan.duration, percent: p,
                              outcome: outcome, settle: settle)
-        flash = config.legacyGlitch?.flash(percent: p, outcome: outcome)
+        flash = model.legacyGlitch?.flash(percent: p, outcome: outcome)
     }
 
     /// Seconds from touch-down to the end of the act: drag, settle and any legacy flash frame.
@@ -98,7 +81,7 @@ struct PanGesture: Sendable, Hashable {
                                   progress: 0, percent: 0, phase: .dragging)
         if τ < pan.duration - PanGesture.timeTolerance {
             let k = min(Self.ticks(before: τ), changedEvents - 1)
-            state.percent = Self.percent(pan, base, afterEvent: k, of: changedEvents)
+            state.percent = Self.percent(pan, model, screen, afterEvent: k, of: changedEvents)
             state.progress = min(max(state.percent, 0), 1)
             state.finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
             return state
@@ -132,22 +115,9 @@ struct PanGesture: Sendable, Hashable {
         return state
     }
 
-    /// The timer's percent after `j` ticks: release percent ± j/60.
+    /// The timer's percent after `j` ticks: release percent ± j·step/60, toward the outcome.
     func timerPercent(afterTick j: Int) -> Double {
-        let step = Double(j) / PanGesture.touchRate
-        return timerForward ? release.percent + step : release.percent - step
-    }
-
-    /// Ticks until the timer stops: the first j ≥ 1 with p + j/60 ≥ 1 (forward) or p − j/60 ≤ 0.
-    static func timerTicks(from p: Double, forward: Bool) -> Int {
-        func done(_ j: Int) -> Bool {
-            let step = Double(j) / touchRate
-            return forward ? p + step >= 1 : p - step <= 0
-        }
-        var j = max(1, Int(((forward ? 1 - p : p) * touchRate).rounded(.up)))
-        while j > 1 && done(j - 1) { j -= 1 }
-        while !done(j) { j += 1 }
-        return j
+        TimerSettle.percent(from: release.percent, afterTick: j, forward: release.outcome == .finished, step: model.timerStep)
     }
 
     /// Number of 60 Hz instants k/60, k ≥ 1, at or before `seconds`.
@@ -171,10 +141,9 @@ struct PanGesture: Sendable, Hashable {
         return Point(start.x + u.x * d, start.y + u.y * d)
     }
 
-    /// XW's percent after event `k`: the sum of its increments, i.e. the increment of the total
-    /// translation (Began adds no update, so k = 0 is 0).
-    static func percent(_ pan: PanAct, _ base: Double, afterEvent k: Int, of n: Int) -> Double {
+    /// The model's percent after event `k` (Began adds no update, so k = 0 is the percent of no travel).
+    static func percent(_ pan: PanAct, _ model: any GestureModel, _ screen: Size, afterEvent k: Int, of n: Int) -> Double {
         let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
-        return pan.direction.percentIncrement(dx: u.x * d, dy: u.y * d, base: base)
+        return model.percent(pan, translation: Point(u.x * d, u.y * d), in: screen)
     }
 }

@@ -1,0 +1,24 @@
+import XWTEngine
+
+/// Everything an effect may read to build a frame.
+///
+/// Invariant: `screenA` and `screenB` are `canvas.pixelWidth × canvas.pixelHeight`. A is the
+/// screen shown before the forward ("to") transition, B the one after; a back transition runs
+/// from B to A. `seed` drives every random choice of an effect.
+public struct EffectContext: Sendable {
+    public let canvas: Canvas
+    public let screenA: Bitmap
+    public let screenB: Bitmap
+    /// The window behind the transition container (black unless told otherwise).
+    public let background: Color
+    public let seed: UInt64
+
+    public init(canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0) {
+        precondition(screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
+                     "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        precondition(screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
+                     "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        self.canvas = canvas; self.screenA = screenA; self.screenB = screenB
+        self.background = background; self.seed = seed
+    }
+}

@@ -1,0 +1,23 @@
+/// The iOS library (or tutorial) an effect is read from.
+public enum Library: String, CaseIterable, Sendable, Codable {
+    case xwTransition = "XWTransition"
+    case transitionManager = "TransitionManager"
+    case vcTransitionsLibrary = "VCTransitionsLibrary"
+    case huAnimator = "HUAnimator"
+    case wslTransferAnimation = "WSLTransferAnimation"
+    case rwPopTransitionAnimation = "RWPopTransitionAnimation"
+    case springModalTutorial = "SpringModalTutorial"
+
+    /// The repository or article it comes from, for listings.
+    public var origin: String {
+        switch self {
+        case .xwTransition: "wazrx/XWTransition"
+        case .transitionManager: "BIGEDRAGON/TransitionManager"
+        case .vcTransitionsLibrary: "ColinEberhardt/VCTransitionsLibrary"
+        case .huAnimator: "cinkster/HUAnimator"
+        case .wslTransferAnimation: "wslcmk/WSLTransferAnimation"
+        case .rwPopTransitionAnimation: "CallLiven/RWPopTransitionAnimation"
+        case .springModalTutorial: "the spring-modal tutorial (PresentAnimation / DismissAnimation / PanInteractiveTransition)"
+        }
+    }
+}
