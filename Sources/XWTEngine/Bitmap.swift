@@ -58,6 +58,9 @@ public struct RGBA8: Sendable, Hashable {
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
+    /// The pixel as a word, R | G<<8 | B<<16 | A<<24 (memory order R, G, B, A on little-endian).
+    @inlinable public var word: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
+
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
     public static let black = RGBA8(r: 0, g: 0, b: 0)
     public static let white = RGBA8(r: 255, g: 255, b: 255)

@@ -1,30 +1,25 @@
 /// Draws one `DrawQuad` into a band of rows with source-over.
 ///
 /// Every pixel is computed from its absolute coordinates only (never accumulated from the start
-/// of a band or span), so the result does not depend on how rows are split into bands.
+/// of a band or span), so the result does not depend on how rows are split into bands. Generic
+/// over the frame's memory (`PixelMemory`): the renderer's unchecked path and the reference path
+/// run this same code.
 struct QuadRasterizer {
     let quad: DrawQuad
-    /// Destination row 0, 4·width bytes per row.
-    let target: UnsafeMutablePointer<UInt8>
-    let width: Int
 
-    func draw(rows: Range<Int>) {
+    func draw<Rows: FrameRows>(rows: Range<Int>, into target: inout Rows) {
         let lower = max(rows.lowerBound, quad.minY), upper = min(rows.upperBound, quad.maxY)
         guard lower < upper else { return }
         switch quad.paint {
         case let .color(c):
-            drawRows(lower..<upper, sampler: ColorSampler(c), texture: nil, shade: nil)
+            drawRows(lower..<upper, into: &target, sampler: ColorSampler(c),
+                     texture: nil as ImageSampler<Rows.Memory>?, shade: nil as GradientSampler<Rows.Memory>?)
         case let .gradient(lut, gx, gy, g0):
-            lut.withUnsafeBufferPointer { table in
-                let sampler = GradientSampler(lut: table.baseAddress!, gx: gx, gy: gy, g0: g0)
-                drawRows(lower..<upper, sampler: sampler, texture: nil, shade: sampler)
-            }
+            let sampler = GradientSampler<Rows.Memory>(lut: PixelImage(lut).row(0), gx: gx, gy: gy, g0: g0)
+            drawRows(lower..<upper, into: &target, sampler: sampler, texture: nil, shade: sampler)
         case let .image(bitmap, su, ou, sv, ov):
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
-                let sampler = ImageSampler(pixels: pixels.baseAddress!, width: bitmap.width, height: bitmap.height,
-                                           su: su, ou: ou, sv: sv, ov: ov)
-                drawRows(lower..<upper, sampler: sampler, texture: sampler, shade: nil)
-            }
+            let sampler = ImageSampler<Rows.Memory>(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov)
+            drawRows(lower..<upper, into: &target, sampler: sampler, texture: sampler, shade: nil)
         }
     }
 
@@ -60,7 +55,8 @@ struct QuadRasterizer {
         }
     }
 
-    private func drawRows<S: PaintSampler>(_ rows: Range<Int>, sampler: S, texture: ImageSampler?, shade: GradientSampler?) {
+    private func drawRows<Rows: FrameRows, S: PaintSampler>(_ rows: Range<Int>, into target: inout Rows, sampler: S,
+                                                           texture: ImageSampler<Rows.Memory>?, shade: GradientSampler<Rows.Memory>?) {
         let m = quad.toLocal
         let factor = quantize(quad.opacity)
         for y in rows {
@@ -69,36 +65,37 @@ struct QuadRasterizer {
             let inner = quad.antialiasedEdges
                 ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
                 : outer
-            let row = target + y &* width &* 4
             let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
-            drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: row, yc: yc, map: map, sampler: sampler)
-            if !inner.isEmpty {
-                let split = interiorPieces(inner, map: map)
-                drawMasked(split.leading, row: row, map: map, sampler: sampler)
-                if !split.whole.isEmpty {
-                    if let texture {
-                        drawImageInterior(split.whole, row: row, map: map, image: texture, factor: factor)
-                    } else if let shade {
-                        drawGradientInterior(split.whole, row: row, map: map, gradient: shade, factor: factor)
-                    } else {
-                        for x in split.whole {
-                            let (lx, ly) = map.local(x)
-                            put(sampler.sample(lx, ly), factor: factor, at: row + x &* 4)
+            target.update(row: y) { row in
+                drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: &row, yc: yc, map: map, sampler: sampler)
+                if !inner.isEmpty {
+                    let split = interiorPieces(inner, map: map)
+                    drawMasked(split.leading, row: &row, map: map, sampler: sampler)
+                    if !split.whole.isEmpty {
+                        if let texture {
+                            drawImageInterior(split.whole, row: &row, map: map, image: texture, factor: factor)
+                        } else if let shade {
+                            drawGradientInterior(split.whole, row: &row, map: map, gradient: shade, factor: factor)
+                        } else {
+                            for x in split.whole {
+                                let (lx, ly) = map.local(x)
+                                put(sampler.sample(lx, ly), factor: factor, &row, x)
+                            }
                         }
                     }
+                    drawMasked(split.trailing, row: &row, map: map, sampler: sampler)
                 }
-                drawMasked(split.trailing, row: row, map: map, sampler: sampler)
+                drawEdgePixels(columns(max(outer.lowerBound, inner.upperBound), outer.upperBound), row: &row, yc: yc, map: map, sampler: sampler)
             }
-            drawEdgePixels(columns(max(outer.lowerBound, inner.upperBound), outer.upperBound), row: row, yc: yc, map: map, sampler: sampler)
         }
     }
 
     /// Fully covered pixels whose mask coverage is partial.
-    private func drawMasked<S: PaintSampler>(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap, sampler: S) {
+    private func drawMasked<Memory, S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, sampler: S) {
         for x in xs {
             let (lx, ly) = map.local(x)
             let f = quantize(quad.opacity * maskCoverage(lx, ly))
-            if f != 0 { put(sampler.sample(lx, ly), factor: f, at: row + x &* 4) }
+            if f != 0 { put(sampler.sample(lx, ly), factor: f, &row, x) }
         }
     }
 
@@ -141,8 +138,8 @@ struct QuadRasterizer {
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
-    private func drawEdgePixels<S: PaintSampler>(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, yc: Double,
-                                                 map: RowMap, sampler: S) {
+    private func drawEdgePixels<Memory, S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
+                                                         map: RowMap, sampler: S) {
         for x in xs {
             let xc = Double(x) + 0.5
             let (lx, ly) = map.local(x)
@@ -153,7 +150,7 @@ struct QuadRasterizer {
             }
             if quad.mask != nil { coverage *= maskCoverage(lx, ly) }
             let factor = quantize(coverage)
-            if factor != 0 { put(sampler.sample(lx, ly), factor: factor, at: row + x &* 4) }
+            if factor != 0 { put(sampler.sample(lx, ly), factor: factor, &row, x) }
         }
     }
 
@@ -167,7 +164,7 @@ struct QuadRasterizer {
 
     /// Texel coordinates in 16.16 fixed point at pixel centre x.
     @inline(__always)
-    private func fixedTexel(_ map: RowMap, _ image: ImageSampler, _ x: Int) -> (Int, Int) {
+    private func fixedTexel<Memory>(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
         let (lx, ly) = map.local(x)
         return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
     }
@@ -175,8 +172,8 @@ struct QuadRasterizer {
     /// Fully covered, unmasked image pixels. Affine rows step texel coordinates exactly; rows with
     /// perspective compute exact coordinates every 8 columns (at absolute multiples of 8) and
     /// interpolate linearly between them.
-    private func drawImageInterior(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap,
-                                   image: ImageSampler, factor: Int) {
+    private func drawImageInterior<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
+                                           image: ImageSampler<Memory>, factor: Int) {
         if map.g == 0 {
             // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
             // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
@@ -187,15 +184,15 @@ struct QuadRasterizer {
             let x0 = fixedPoint(tx0), y0 = fixedPoint(ty0)
             let dx = fixedPoint(map.a * inv * image.su * one), dy = fixedPoint(map.d * inv * image.sv * one)
             if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
-                copyRow(xs, row: row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
+                copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
                 return
             }
             if dx == 1 << 24 && dy == 0 {
-                shiftedRow(xs, row: row, image: image, x0: x0, y0: y0, factor: factor)
+                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0, factor: factor)
                 return
             }
             for x in xs {
-                putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, at: row + x &* 4)
+                putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, &row, x)
             }
             return
         }
@@ -206,7 +203,7 @@ struct QuadRasterizer {
             let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
             for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
                 let k = x &- segment
-                putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, at: row + x &* 4)
+                putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, &row, x)
             }
             segment &+= 8
         }
@@ -214,15 +211,15 @@ struct QuadRasterizer {
 
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
     /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
-    private func drawGradientInterior(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap,
-                                      gradient: GradientSampler, factor: Int) {
+    private func drawGradientInterior<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
+                                              gradient: GradientSampler<Memory>, factor: Int) {
         let last = GradientTable.size - 1
         let scale = Double(last) * 65536
         @inline(__always) func index(_ x: Int) -> Int {
             let (lx, ly) = map.local(x)
             return fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * scale)
         }
-        let words = UnsafeRawPointer(gradient.lut)
+        let lut = gradient.lut
         var segment = xs.lowerBound & ~7
         while segment < xs.upperBound {
             let a = index(segment), b = index(segment &+ 8)
@@ -230,7 +227,7 @@ struct QuadRasterizer {
             for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
                 let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
                 let i = t < 0 ? 0 : (t > last ? last : t)
-                putWord(words.load(fromByteOffset: i &* 4, as: UInt32.self), factor: factor, at: row + x &* 4)
+                putWord(lut[i], factor: factor, &row, x)
             }
             segment &+= 8
         }
@@ -239,7 +236,8 @@ struct QuadRasterizer {
     /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
     /// row, so each texel is loaded and spread once and reused as the next pixel's left neighbour.
     /// Bit-identical to `bilinear` (same lerps in the same order); edge columns use `bilinear` itself.
-    private func shiftedRow(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, image: ImageSampler, x0: Int, y0: Int, factor: Int) {
+    private func shiftedRow<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
+                                    x0: Int, y0: Int, factor: Int) {
         let w = image.width, h = image.height
         let shift = x0 &>> 24, sourceY = y0 &>> 24
         let fx = UInt64((x0 &>> 16) & 255), fy = UInt64((y0 &>> 16) & 255)
@@ -247,14 +245,14 @@ struct QuadRasterizer {
         let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
         let edges = [columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)), columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)]
         for part in edges {
-            for x in part { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, at: row + x &* 4) }
+            for x in part { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
         }
         guard !safe.isEmpty else { return }
         let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
         let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
-        let top = UnsafeRawPointer(image.pixels) + ya &* w &* 4, bottom = UnsafeRawPointer(image.pixels) + yb &* w &* 4
-        @inline(__always) func texel(_ base: UnsafeRawPointer, _ x: Int) -> UInt64 {
-            PackedPixel.spread(base.load(fromByteOffset: x &* 4, as: UInt32.self))
+        let top = image.image.row(ya), bottom = image.image.row(yb)
+        @inline(__always) func texel(_ row: PixelRow<Memory>, _ x: Int) -> UInt64 {
+            PackedPixel.spread(row[x])
         }
         var leftTop = texel(top, shift &+ safe.lowerBound), leftBottom = texel(bottom, shift &+ safe.lowerBound)
         for x in safe {
@@ -267,22 +265,21 @@ struct QuadRasterizer {
                 leftBottom = rightBottom
             }
             leftTop = rightTop
-            putWord(PackedPixel.pack(value), factor: factor, at: row + x &* 4)
+            putWord(PackedPixel.pack(value), factor: factor, &row, x)
         }
     }
 
     /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
-    private func copyRow(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, image: ImageSampler, shift: Int, sourceY: Int) {
+    private func copyRow<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
         let w = image.width
-        let sourceRow = image.pixels + (sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY)) &* w &* 4
+        let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
         for x in xs {
             let sx = shift &+ x
-            let src = sourceRow + (sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)) &* 4
-            let word = UnsafeRawPointer(src).loadUnaligned(as: UInt32.self)
+            let word = sourceRow[sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)]
             if word >> 24 == 255 {
-                UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word, as: UInt32.self)
+                row[x] = word
             } else {
-                blendOver(row + x &* 4, Int(src[0]), Int(src[1]), Int(src[2]), Int(src[3]))
+                blendOver(&row, x, channel(word, 0), channel(word, 8), channel(word, 16), channel(word, 24))
             }
         }
     }
@@ -290,16 +287,13 @@ struct QuadRasterizer {
     /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,
     /// as a premultiplied pixel word. Exact (the texel itself) when both fractions are zero.
     @inline(__always)
-    private func bilinear(_ image: ImageSampler, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
+    private func bilinear<Memory>(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
         let w = image.width, h = image.height
         let x0 = fxFull &>> 16, y0 = fyFull &>> 16
         let fx = UInt64((fxFull &>> 8) & 255), fy = UInt64((fyFull &>> 8) & 255)
         let xa = x0 < 0 ? 0 : (x0 >= w ? w &- 1 : x0)
         let ya = y0 < 0 ? 0 : (y0 >= h ? h &- 1 : y0)
-        let words = UnsafeRawPointer(image.pixels)
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-            words.load(fromByteOffset: (y &* w &+ x) &* 4, as: UInt32.self)
-        }
+        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 { image.image[x, y] }
         let p00 = texel(xa, ya)
         if fx == 0 && fy == 0 { return p00 }
         let xb = x0 &+ 1 < 0 ? 0 : (x0 &+ 1 >= w ? w &- 1 : x0 &+ 1)
@@ -312,18 +306,17 @@ struct QuadRasterizer {
 
     /// Source-over of a premultiplied word scaled by `factor`/255.
     @inline(__always)
-    private func putWord(_ word: UInt32, factor: Int, at dst: UnsafeMutablePointer<UInt8>) {
+    private func putWord<Memory>(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
         let src = factor == 255 ? word : PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(word), UInt64(factor)))
-        let raw = UnsafeMutableRawPointer(dst)
         // An opaque source never reads the destination (the frame is larger than the caches).
-        if src >> 24 == 255 { raw.storeBytes(of: src, as: UInt32.self); return }
-        raw.storeBytes(of: PackedPixel.over(raw.load(as: UInt32.self), src), as: UInt32.self)
+        if src >> 24 == 255 { row[x] = src; return }
+        row[x] = PackedPixel.over(row[x], src)
     }
 
     @inline(__always)
-    private func put(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, at dst: UnsafeMutablePointer<UInt8>) {
-        if factor == 255 { blendOver(dst, c.r, c.g, c.b, c.a); return }
-        blendOver(dst, div255(c.r &* factor), div255(c.g &* factor), div255(c.b &* factor), div255(c.a &* factor))
+    private func put<Memory>(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        if factor == 255 { blendOver(&row, x, c.r, c.g, c.b, c.a); return }
+        blendOver(&row, x, div255(c.r &* factor), div255(c.g &* factor), div255(c.b &* factor), div255(c.a &* factor))
     }
 
     @inline(__always)

@@ -3,7 +3,8 @@ import Foundation
 
 /// Renders a `Scene` to a premultiplied RGBA8 frame, splitting rows into bands across cores.
 ///
-/// Output is a pure function of the scene: identical for any number of bands.
+/// Output is a pure function of the scene: identical for any number of bands, and identical on
+/// the reference path (`renderChecked`).
 public struct Renderer: Sendable {
     public let canvas: Canvas
     /// Row bands rendered concurrently per frame (≥ 1).
@@ -25,45 +26,41 @@ public struct Renderer: Sendable {
     public func render(_ scene: Scene, into frame: inout Bitmap) {
         precondition(frame.width == canvas.pixelWidth && frame.height == canvas.pixelHeight, "frame size must match the canvas")
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
-        let width = frame.width, height = frame.height
+        let height = frame.height
         let bandCount = min(bands, height)
-        frame.pixels.withUnsafeMutableBufferPointer { buffer in
-            let target = BandTarget(base: buffer.baseAddress!)
+        frame.withUncheckedRows { rows in
             let work = { (band: Int) in
-                let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
-                Self.renderBand(rows: rows, scene: scene, quads: quads, target: target.base, width: width)
+                var target = rows
+                Self.renderBand(rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
+                                scene: scene, quads: quads, into: &target)
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
         }
     }
 
-    private static func renderBand(rows: Range<Int>, scene: Scene, quads: [DrawQuad],
-                                   target: UnsafeMutablePointer<UInt8>, width: Int) {
-        let background = scene.background.premultiplied
+    /// The same frame drawn on the reference path: one band, `CheckedMemory` (array indexing, every
+    /// coordinate checked). Slow; tests require it byte-equal to `render`.
+    public func renderChecked(_ scene: Scene) -> Bitmap {
+        let quads = SceneFlattener(canvas: canvas).quads(for: scene)
+        var rows = CheckedFrameRows(Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight))
+        Self.renderBand(rows: 0..<rows.height, scene: scene, quads: quads, into: &rows)
+        return rows.bitmap
+    }
+
+    /// Rows `rows` of the frame: the kernel (or the background), then every quad in order.
+    private static func renderBand<Rows: FrameRows>(rows: Range<Int>, scene: Scene, quads: [DrawQuad], into target: inout Rows) {
+        let background = scene.background.premultiplied.word
         for y in rows {
-            let row = target + y * width * 4
-            if let kernel = scene.kernel {
-                kernel.render(row: y, into: row, width: width)
-            } else {
-                fill(row, count: width, with: background)
+            target.update(row: y) { row in
+                if let kernel = scene.kernel {
+                    Rows.Memory.render(kernel, &row)
+                } else {
+                    row.fill(background, columns: 0..<row.width)
+                }
             }
         }
         for quad in quads {
-            QuadRasterizer(quad: quad, target: target, width: width).draw(rows: rows)
+            QuadRasterizer(quad: quad).draw(rows: rows, into: &target)
         }
     }
-
-    private static func fill(_ row: UnsafeMutablePointer<UInt8>, count: Int, with c: RGBA8) {
-        let word = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
-        let raw = UnsafeMutableRawPointer(row)
-        for i in 0..<count { raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self) }
-    }
-}
-
-/// The frame's base address shared by the band workers.
-///
-/// Invariant: each band writes only its own rows, so concurrent writes never overlap, and the
-/// buffer outlives `concurrentPerform`, which returns only after every band finished.
-private struct BandTarget: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
 }

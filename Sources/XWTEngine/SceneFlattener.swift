@@ -144,7 +144,12 @@ struct SceneFlattener {
 enum GradientTable {
     static let size = 1024
 
-    static func make(_ gradient: AxialGradient) -> [RGBA8] {
+    /// The table as one row of `size` pixels.
+    static func make(_ gradient: AxialGradient) -> Bitmap {
+        Bitmap(width: size, height: 1, pixels: colors(gradient).flatMap { [$0.r, $0.g, $0.b, $0.a] })
+    }
+
+    static func colors(_ gradient: AxialGradient) -> [RGBA8] {
         let stops = gradient.stops
         return (0..<size).map { i in
             let t = Double(i) / Double(size - 1)

@@ -101,47 +101,40 @@ struct ModKernel: PixelKernel {
         return g * (covering + 1) - 0.5
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress! + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                let cell = 2 * radius, inverseCell = 1 / cell
-                var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
-                // The cached hole: cell indices, centre in pattern space, edge radii.
-                var ci = Int.min, cj = Int.min
-                var hx = 0.0, hy = 0.0, rho = 0.0, inner2 = 0.0, outer2 = 0.0
-                for x in 0..<width {
-                    let k = 1 + stretch * abs(v)
-                    let j = Int((v * inverseCell).rounded(.down))
-                    let shiftedU = u / k + (j & 1 == 0 ? 0 : radius)
-                    let i = Int((shiftedU * inverseCell).rounded(.down))
-                    if i != ci || j != cj {
-                        ci = i; cj = j
-                        let hole = Self.hole(i, j)
-                        hx = (Double(i) + 0.5 + hole.jx * 0.5) * cell
-                        hy = (Double(j) + 0.5 + hole.jy * 0.5) * cell
-                        rho = Self.holeRadius(ratio: ratio, delay: hole.delay, radius: radius)
-                        let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
-                        inner2 = rho >= 0.5 ? lo * lo : -1
-                        outer2 = hi * hi
-                    }
-                    let du = shiftedU - hx, dv = v - hy
-                    let d2 = du * du + dv * dv
-                    let i4 = x &* 4
-                    if d2 >= outer2 {
-                        FilterPixel.store(FilterPixel.load(s, i4), row, i4)
-                    } else if d2 <= inner2 {
-                        FilterPixel.store(FilterPixel.load(t, i4), row, i4)
-                    } else {
-                        let cover = min(max(rho - d2.squareRoot() + 0.5, 0), 1)
-                        let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
-                                                     PackedPixel.spread(FilterPixel.load(t, i4)), FilterPixel.weight(cover))
-                        FilterPixel.store(PackedPixel.pack(mixed), row, i4)
-                    }
-                    u += ux; v += vx
-                }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y
+        let s = PixelImage<Memory>(source).row(y), t = PixelImage<Memory>(target).row(y)
+        let cell = 2 * radius, inverseCell = 1 / cell
+        var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
+        // The cached hole: cell indices, centre in pattern space, edge radii.
+        var ci = Int.min, cj = Int.min
+        var hx = 0.0, hy = 0.0, rho = 0.0, inner2 = 0.0, outer2 = 0.0
+        for x in 0..<row.width {
+            let k = 1 + stretch * abs(v)
+            let j = Int((v * inverseCell).rounded(.down))
+            let shiftedU = u / k + (j & 1 == 0 ? 0 : radius)
+            let i = Int((shiftedU * inverseCell).rounded(.down))
+            if i != ci || j != cj {
+                ci = i; cj = j
+                let hole = Self.hole(i, j)
+                hx = (Double(i) + 0.5 + hole.jx * 0.5) * cell
+                hy = (Double(j) + 0.5 + hole.jy * 0.5) * cell
+                rho = Self.holeRadius(ratio: ratio, delay: hole.delay, radius: radius)
+                let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
+                inner2 = rho >= 0.5 ? lo * lo : -1
+                outer2 = hi * hi
             }
+            let du = shiftedU - hx, dv = v - hy
+            let d2 = du * du + dv * dv
+            if d2 >= outer2 {
+                row[x] = s[x]
+            } else if d2 <= inner2 {
+                row[x] = t[x]
+            } else {
+                let cover = min(max(rho - d2.squareRoot() + 0.5, 0), 1)
+                row[x] = PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(s[x]), PackedPixel.spread(t[x]), FilterPixel.weight(cover)))
+            }
+            u += ux; v += vx
         }
     }
 }
