@@ -3,7 +3,8 @@
 ///
 /// Pixel kernels (`PixelKernel`), the quad rasterizer and the effects' per-frame image passes never
 /// compute an address. They read bitmaps through `PixelImage`/`PixelRow`, byte planes through
-/// `BytePlane`/`ByteRow`, and write rows through `FrameRow`, each generic over a `PixelMemory`:
+/// `BytePlane`/`ByteRow`, write rows through `FrameRow` and keep running sums in a `ScratchBuffer`,
+/// each generic over a `PixelMemory`:
 ///
 /// - `UncheckedMemory`, what the renderer runs: unaligned 32-bit loads and stores through raw
 ///   pointers, no check per pixel.
@@ -22,6 +23,8 @@
 ///    where any coordinate outside its view traps.
 /// 4. A `FrameRow<UncheckedMemory>` points into a frame only inside `Bitmap.withUncheckedRows`,
 ///    which keeps the frame's storage pinned while it runs; rows are never stored.
+/// 5. A `ScratchBuffer` owns its memory from `init` to `deinit`; indices satisfy `0 ≤ i < count`
+///    (invariant 3 again: checked on the reference path).
 /// Reads of an array go through `withUnsafeBytes` at the access itself, so no pointer outlives
 /// the array it points into.
 public protocol PixelMemory {
@@ -34,16 +37,22 @@ public protocol PixelMemory {
     static var checksCoordinates: Bool { get }
     /// The little-endian word at byte `offset` of `bytes` (R | G<<8 | B<<16 | A<<24 for a pixel).
     static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32
+    /// The four bytes at `offset` of `bytes` (a pixel's channels R, G, B, A).
+    static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8>
     /// The byte at `offset` of `bytes`.
     static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8
     /// The word at byte `offset` of a frame row.
     static func load(_ row: RowBytes, _ offset: Int) -> UInt32
     /// Stores `word` at byte `offset` of a frame row.
     static func store(_ word: UInt32, _ row: inout RowBytes, _ offset: Int)
+    /// Stores four bytes at `offset` of a frame row.
+    static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int)
     /// Copies `count` bytes from `bytes[from...]` to `row[to...]`.
     static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int)
     /// Runs `kernel` on `row` (through the kernel's entry for this memory).
     static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<Self>)
+    /// Runs `body` with the rows of `bitmap` open for writing.
+    static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout Rows) -> R) -> R
 }
 
 /// The frame rows a band of the renderer writes.
@@ -95,6 +104,12 @@ public struct PixelRow<Memory: PixelMemory> {
     @inlinable @inline(__always) public subscript(x: Int) -> UInt32 {
         if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
         return Memory.word(pixels, start &+ x &* 4)
+    }
+
+    /// The channels (R, G, B, A) of the pixel at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public func channels(_ x: Int) -> SIMD4<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        return Memory.channels(pixels, start &+ x &* 4)
     }
 }
 
@@ -164,6 +179,12 @@ public struct FrameRow<Memory: PixelMemory> {
         }
     }
 
+    /// Sets the channels (R, G, B, A) of the pixel at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public mutating func setChannels(_ x: Int, _ channels: SIMD4<UInt8>) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        Memory.store(channels, &bytes, x &* 4)
+    }
+
     /// Columns `columns` of `source` copied to the same columns (both rows `width` wide).
     @inlinable public mutating func copy(_ source: PixelRow<Memory>, columns: Range<Int>) {
         copy(source, shiftedBy: 0, columns: columns)
@@ -209,6 +230,10 @@ public enum UncheckedMemory: PixelMemory {
         bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
     }
 
+    @inlinable @inline(__always) public static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self) }
+    }
+
     @inlinable @inline(__always) public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 {
         bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self) }
     }
@@ -221,12 +246,23 @@ public enum UncheckedMemory: PixelMemory {
         row.base.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
     }
 
+    @inlinable @inline(__always) public static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int) {
+        row.base.storeBytes(of: channels, toByteOffset: offset, as: SIMD4<UInt8>.self)
+    }
+
     @inlinable @inline(__always) public static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int) {
         bytes.withUnsafeBytes { (row.base + at).copyMemory(from: $0.baseAddress.unsafelyUnwrapped + from, byteCount: count) }
     }
 
     @inlinable @inline(__always) public static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<UncheckedMemory>) {
         kernel.renderUnchecked(&row)
+    }
+
+    @inlinable public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout UncheckedFrameRows) -> R) -> R {
+        bitmap.withUncheckedRows { rows in
+            var rows = rows
+            return body(&rows)
+        }
     }
 }
 
@@ -275,6 +311,10 @@ public enum CheckedMemory: PixelMemory {
         UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }
 
+    public static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8> {
+        SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    }
+
     public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 { bytes[offset] }
 
     public static func load(_ row: [UInt8], _ offset: Int) -> UInt32 { word(row, offset) }
@@ -284,12 +324,22 @@ public enum CheckedMemory: PixelMemory {
         row[offset + 2] = UInt8(word >> 16 & 0xFF); row[offset + 3] = UInt8(word >> 24)
     }
 
+    public static func store(_ channels: SIMD4<UInt8>, _ row: inout [UInt8], _ offset: Int) {
+        row[offset] = channels[0]; row[offset + 1] = channels[1]; row[offset + 2] = channels[2]; row[offset + 3] = channels[3]
+    }
+
     public static func copy(_ bytes: [UInt8], from: Int, to row: inout [UInt8], at: Int, count: Int) {
         for i in 0..<count { row[at + i] = bytes[from + i] }
     }
 
     public static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<CheckedMemory>) {
         kernel.render(&row)
+    }
+
+    public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout CheckedFrameRows) -> R) -> R {
+        var rows = CheckedFrameRows(bitmap)
+        defer { bitmap = rows.bitmap }
+        return body(&rows)
     }
 }
 
@@ -317,4 +367,51 @@ public struct CheckedFrameRows: FrameRows {
 
     /// The frame as a bitmap.
     public var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels) }
+}
+
+// MARK: - Scratch
+
+/// A fixed number of plain values a pixel loop reads and writes by index (window sums, planes
+/// being built): an owned allocation on the unchecked path (invariant 5), an ordinary array on
+/// the reference path.
+public final class ScratchBuffer<Element: BitwiseCopyable, Memory: PixelMemory> {
+    public let count: Int
+    /// The unchecked path's storage (nil on the reference path).
+    @usableFromInline let storage: UnsafeMutablePointer<Element>?
+    /// The reference path's storage (empty on the unchecked path).
+    @usableFromInline var elements: [Element]
+
+    @inlinable public init(repeating value: Element, count: Int) {
+        precondition(count >= 0, "a scratch buffer cannot have a negative count")
+        self.count = count
+        if Memory.checksCoordinates {
+            elements = [Element](repeating: value, count: count)
+            storage = nil
+        } else {
+            elements = []
+            let memory = UnsafeMutablePointer<Element>.allocate(capacity: count)
+            memory.initialize(repeating: value, count: count)
+            storage = memory
+        }
+    }
+
+    deinit { storage?.deallocate() }
+
+    /// Element `i`. Invariant 5: `0 ≤ i < count`.
+    @inlinable public subscript(i: Int) -> Element {
+        @inline(__always) get {
+            if Memory.checksCoordinates { return elements[i] }
+            return storage.unsafelyUnwrapped[i]
+        }
+        @inline(__always) set {
+            if Memory.checksCoordinates { elements[i] = newValue; return }
+            storage.unsafelyUnwrapped[i] = newValue
+        }
+    }
+
+    /// The elements as an array (a copy).
+    @inlinable public var array: [Element] {
+        if let storage { return Array(UnsafeBufferPointer(start: storage, count: count)) }
+        return elements
+    }
 }

@@ -1,5 +1,5 @@
 import XCTest
-import XWTEffects
+@testable import XWTEffects
 import XWTEngine
 import XWTMotion
 
@@ -43,6 +43,34 @@ final class ReferencePathTests: XCTestCase {
         XCTAssertFalse(declaringKernels.isEmpty)
         for id in declaringKernels { XCTAssertTrue(kernelEffects.contains(id), "\(id.rawValue) never ran its pixel kernel") }
         XCTAssertGreaterThan(frames, 2 * Self.progresses.count * EffectID.allCases.count)
+    }
+
+    /// The per-frame passes effects run before their kernels (box blur of a bitmap and of a plane,
+    /// the mask's coverage and shadow, the background composite) equal on both paths.
+    func testPerFramePassesMatchTheReferencePath() {
+        let canvas = Self.canvases[0], w = canvas.pixelWidth, h = canvas.pixelHeight
+        let screen = Self.translucentScreen(canvas)
+        for radius in [0, 1, 4, 17, 60] {
+            XCTAssertEqual(RunningBoxBlur.blurred(screen, radius: radius),
+                           RunningBoxBlur.blurred(screen, radius: radius, memory: CheckedMemory.self), "blur radius \(radius)")
+            let plane = screen.pixels.enumerated().filter { $0.offset % 4 == 1 }.map(\.element)
+            XCTAssertEqual(RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius),
+                           RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius, memory: CheckedMemory.self),
+                           "plane blur radius \(radius)")
+        }
+        for ratio in [0.1, 0.5, 0.9] {
+            let coverage = FilterMask.coverage(width: w, height: h, ratio: ratio)
+            XCTAssertEqual(coverage, FilterMask.coverage(width: w, height: h, ratio: ratio, memory: CheckedMemory.self))
+            XCTAssertEqual(FilterMask.shadow(of: coverage, width: w, height: h),
+                           FilterMask.shadow(of: coverage, width: w, height: h, memory: CheckedMemory.self))
+        }
+        for background in [RGBA8.black, RGBA8(r: 40, g: 90, b: 200), RGBA8(r: 20, g: 10, b: 0, a: 128)] {
+            var fast = screen, reference = screen
+            fast.composite(over: background)
+            reference.composite(over: background, memory: CheckedMemory.self)
+            XCTAssertEqual(fast, reference, "composite over \(background)")
+            XCTAssertNotEqual(fast, screen)
+        }
     }
 
     /// A premultiplied screen whose alpha varies across it (colour ≤ alpha everywhere).

@@ -46,98 +46,107 @@ struct FilterBoxBlur: CatalogEffect {
 /// image counting as 0 (transparent) — CIBoxBlur without an edge clamp.
 ///
 /// Cost O(width · height · channels) whatever the radius; each result is the exact window sum
-/// divided by `(2r+1)²`, rounded to nearest (integer arithmetic only). Plain array code: the
-/// window sums are kept in arrays padded so that no index leaves them.
+/// divided by `(2r+1)²`, rounded to nearest (integer arithmetic only). Vertical window sums slide
+/// down the rows in a column buffer padded with r + 1 zero columns either side, so a running
+/// horizontal sum never leaves it. Generic over the engine's `PixelMemory` (the scenes run
+/// `UncheckedMemory`; tests compare it with `CheckedMemory`).
 enum RunningBoxBlur {
     /// The largest radius: keeps window sums below 2²⁴, where the 40-bit reciprocal divides exactly.
     static let maxRadius = 127
 
-    /// `bitmap` box-blurred with `radius` px (premultiplied channels blur independently): `blur`
-    /// specialised to RGBA8 with one SIMD4 lane per pixel and a running horizontal sum; same results.
-    static func blurred(_ bitmap: Bitmap, radius: Int) -> Bitmap {
+    /// `bitmap` box-blurred with `radius` px (premultiplied channels blur independently, one SIMD4
+    /// lane per pixel).
+    static func blurred<Memory: PixelMemory>(_ bitmap: Bitmap, radius: Int, memory: Memory.Type = UncheckedMemory.self) -> Bitmap {
         precondition(radius >= 0 && radius <= maxRadius, "box blur radius must be in 0…\(maxRadius)")
         let width = bitmap.width, height = bitmap.height, r = radius
-        let source = bitmap.pixels
+        let source = PixelImage<Memory>(bitmap)
         let divisor = UInt64((2 * r + 1) * (2 * r + 1))
         let reciprocal = SIMD4<UInt64>(repeating: ((1 << 40) + divisor - 1) / divisor)
-        // Column x's vertical window sum at index x + r + 1: r + 1 zero columns either side, so the
-        // horizontal window never leaves the array.
-        var columns = [SIMD4<UInt32>](repeating: .zero, count: width + 2 * r + 2)
-        var result = [UInt8](repeating: 0, count: source.count)
-        @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> {
-            SIMD4(UInt32(source[i]), UInt32(source[i + 1]), UInt32(source[i + 2]), UInt32(source[i + 3]))
+        // Column x's vertical window sum at index x + r + 1.
+        let columns = ScratchBuffer<SIMD4<UInt32>, Memory>(repeating: .zero, count: width + 2 * r + 2)
+        func add(row y: Int) {
+            let row = source.row(y)
+            for x in 0..<width { columns[x &+ r &+ 1] &+= SIMD4(truncatingIfNeeded: row.channels(x)) }
         }
-        @inline(__always) func add(row y: Int) {
-            for x in 0..<width { columns[x + r + 1] &+= pixel((y * width + x) * 4) }
+        func subtract(row y: Int) {
+            let row = source.row(y)
+            for x in 0..<width { columns[x &+ r &+ 1] &-= SIMD4(truncatingIfNeeded: row.channels(x)) }
         }
-        @inline(__always) func subtract(row y: Int) {
-            for x in 0..<width { columns[x + r + 1] &-= pixel((y * width + x) * 4) }
-        }
-        for y in 0..<min(r + 1, height) { add(row: y) }
-        for y in 0..<height {
-            var sum = SIMD4<UInt32>(repeating: UInt32(divisor / 2))
-            for k in 1...(2 * r + 1) { sum &+= columns[k] }
-            var out = y * width * 4
-            for x in 0..<width {
-                let mean = SIMD4<UInt8>(truncatingIfNeeded: (SIMD4<UInt64>(truncatingIfNeeded: sum) &* reciprocal) &>> 40)
-                result[out] = mean[0]; result[out + 1] = mean[1]; result[out + 2] = mean[2]; result[out + 3] = mean[3]
-                out += 4
-                sum = sum &+ columns[x + 2 * r + 2] &- columns[x + 1]
+        var result = Bitmap(width: width, height: height)
+        Memory.withRows(of: &result) { rows in
+            for y in 0..<min(r + 1, height) { add(row: y) }
+            for y in 0..<height {
+                var sum = SIMD4<UInt32>(repeating: UInt32(divisor / 2))
+                for k in 1...(2 * r + 1) { sum &+= columns[k] }
+                rows.update(row: y) { out in
+                    for x in 0..<width {
+                        out.setChannels(x, SIMD4(truncatingIfNeeded: (SIMD4<UInt64>(truncatingIfNeeded: sum) &* reciprocal) &>> 40))
+                        sum = sum &+ columns[x &+ 2 &* r &+ 2] &- columns[x &+ 1]
+                    }
+                }
+                if y + r + 1 < height { add(row: y + r + 1) }
+                if y - r >= 0 { subtract(row: y - r) }
             }
-            if y + r + 1 < height { add(row: y + r + 1) }
-            if y - r >= 0 { subtract(row: y - r) }
-        }
-        return Bitmap(width: width, height: height, pixels: result)
-    }
-
-    /// `height` rows of `width · channels` interleaved bytes, blurred. Vertical window sums slide
-    /// down the rows in `columns`; each row's horizontal sums are differences of a per-channel
-    /// prefix sum over the zero-padded row.
-    static func blur(_ source: [UInt8], width: Int, height: Int, channels: Int, radius: Int) -> [UInt8] {
-        precondition(radius >= 0 && radius <= maxRadius, "box blur radius must be in 0…\(maxRadius)")
-        precondition(source.count == width * height * channels, "source must hold width·height·channels bytes")
-        let r = radius, n = width * channels
-        let span = (2 * r + 1) * channels, lead = (r + 1) * channels
-        let divisor = UInt64((2 * r + 1) * (2 * r + 1))
-        let reciprocal = ((1 << 40) + divisor - 1) / divisor, half = divisor / 2
-        var columns = [UInt32](repeating: 0, count: n)
-        var prefix = [UInt32](repeating: 0, count: n + 2 * r * channels + channels)
-        var result = [UInt8](repeating: 0, count: source.count)
-        @inline(__always) func add(row y: Int) {
-            for i in 0..<n { columns[i] &+= UInt32(source[y * n + i]) }
-        }
-        @inline(__always) func subtract(row y: Int) {
-            for i in 0..<n { columns[i] &-= UInt32(source[y * n + i]) }
-        }
-        for y in 0..<min(r + 1, height) { add(row: y) }
-        for y in 0..<height {
-            for k in lead..<(lead + n) { prefix[k] = prefix[k - channels] &+ columns[k - lead] }
-            for k in (lead + n)..<(n + span) { prefix[k] = prefix[k - channels] }
-            for i in 0..<n {
-                let sum = UInt64(prefix[i + span] &- prefix[i])
-                result[y * n + i] = UInt8(truncatingIfNeeded: ((sum &+ half) &* reciprocal) &>> 40)
-            }
-            if y + r + 1 < height { add(row: y + r + 1) }
-            if y - r >= 0 { subtract(row: y - r) }
         }
         return result
+    }
+
+    /// A plane of `width × height` bytes, blurred: `blurred` with one channel (same running sums).
+    static func blurred<Memory: PixelMemory>(plane: [UInt8], width: Int, height: Int, radius: Int,
+                                             memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+        precondition(radius >= 0 && radius <= maxRadius, "box blur radius must be in 0…\(maxRadius)")
+        let source = BytePlane<Memory>(plane, width: width, height: height)
+        let r = radius
+        let divisor = UInt64((2 * r + 1) * (2 * r + 1))
+        let reciprocal = ((1 << 40) + divisor - 1) / divisor
+        let columns = ScratchBuffer<UInt32, Memory>(repeating: 0, count: width + 2 * r + 2)
+        let result = ScratchBuffer<UInt8, Memory>(repeating: 0, count: width * height)
+        func add(row y: Int) {
+            let row = source.row(y)
+            for x in 0..<width { columns[x &+ r &+ 1] &+= UInt32(row[x]) }
+        }
+        func subtract(row y: Int) {
+            let row = source.row(y)
+            for x in 0..<width { columns[x &+ r &+ 1] &-= UInt32(row[x]) }
+        }
+        for y in 0..<min(r + 1, height) { add(row: y) }
+        for y in 0..<height {
+            var sum = UInt32(divisor / 2)
+            for k in 1...(2 * r + 1) { sum &+= columns[k] }
+            let out = y &* width
+            for x in 0..<width {
+                result[out &+ x] = UInt8(truncatingIfNeeded: (UInt64(sum) &* reciprocal) &>> 40)
+                sum = sum &+ columns[x &+ 2 &* r &+ 2] &- columns[x &+ 1]
+            }
+            if y + r + 1 < height { add(row: y + r + 1) }
+            if y - r >= 0 { subtract(row: y - r) }
+        }
+        return result.array
     }
 }
 
 extension Bitmap {
     /// Composites this premultiplied image over an opaque-or-not premultiplied `background`
     /// in place: `out = c + (255 − a)·bg / 255`, rounded.
-    mutating func composite(over background: RGBA8) {
-        if background.a == 255 && background.r == 0 && background.g == 0 && background.b == 0 {
-            for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
-            return
-        }
-        let bg = [background.r, background.g, background.b, background.a].map { UInt32($0) }
-        for base in stride(from: 0, to: pixels.count, by: 4) {
-            let rest = 255 &- UInt32(pixels[base + 3])
-            for c in 0..<4 {
-                let t = rest &* bg[c] &+ 128
-                pixels[base + c] &+= UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+    mutating func composite<Memory: PixelMemory>(over background: RGBA8, memory: Memory.Type = UncheckedMemory.self) {
+        let width = width, height = height
+        let opaqueBlack = background.a == 255 && background.r == 0 && background.g == 0 && background.b == 0
+        let bg = SIMD4<UInt32>(UInt32(background.r), UInt32(background.g), UInt32(background.b), UInt32(background.a))
+        Memory.withRows(of: &self) { rows in
+            for y in 0..<height {
+                rows.update(row: y) { row in
+                    if opaqueBlack {
+                        for x in 0..<width { row[x] |= 0xFF00_0000 }
+                        return
+                    }
+                    for x in 0..<width {
+                        let p = row[x]
+                        let t = (255 &- p >> 24) &* bg &+ 128
+                        let add = (t &+ (t &>> 8)) &>> 8
+                        let c = SIMD4(p & 0xFF, p >> 8 & 0xFF, p >> 16 & 0xFF, p >> 24) &+ add
+                        row[x] = c[0] & 0xFF | (c[1] & 0xFF) << 8 | (c[2] & 0xFF) << 16 | (c[3] & 0xFF) << 24
+                    }
+                }
             }
         }
     }

@@ -71,25 +71,27 @@ struct FilterMask: CatalogEffect {
     }
 
     /// `coverage` blurred by three box passes approximating the Gaussian of `shadowRadius`.
-    static func shadow(of coverage: [UInt8], width: Int, height: Int) -> [UInt8] {
+    static func shadow<Memory: PixelMemory>(of coverage: [UInt8], width: Int, height: Int,
+                                            memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
         gaussianBoxRadii(sigma: shadowRadius).reduce(coverage) { plane, radius in
-            RunningBoxBlur.blur(plane, width: width, height: height, channels: 1, radius: radius)
+            RunningBoxBlur.blurred(plane: plane, width: width, height: height, radius: radius, memory: memory)
         }
     }
 
     /// Source coverage per frame pixel: the mask level under it (CI bottom-left alignment, 0 outside
     /// the mask) through `coverageTable`.
-    static func coverage(width: Int, height: Int, ratio: Double) -> [UInt8] {
-        let table = coverageTable(ratio: ratio)
-        let mask = DisintegrationMask.luminance, maskWidth = DisintegrationMask.width
-        let firstMaskRow = DisintegrationMask.height - height
-        let columns = min(width, maskWidth)
-        var result = [UInt8](repeating: table[0], count: width * height)
+    static func coverage<Memory: PixelMemory>(width: Int, height: Int, ratio: Double,
+                                              memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+        let table = BytePlane<Memory>(coverageTable(ratio: ratio), width: 256, height: 1).row(0)
+        let mask = BytePlane<Memory>(DisintegrationMask.luminance, width: DisintegrationMask.width, height: DisintegrationMask.height)
+        let firstMaskRow = mask.height - height
+        let columns = min(width, mask.width)
+        let result = ScratchBuffer<UInt8, Memory>(repeating: table[0], count: width * height)
         for y in 0..<height where firstMaskRow + y >= 0 {
-            let source = (firstMaskRow + y) * maskWidth, row = y * width
-            for x in 0..<columns { result[row + x] = table[Int(mask[source + x])] }
+            let source = mask.row(firstMaskRow &+ y), row = y &* width
+            for x in 0..<columns { result[row &+ x] = table[Int(source[x])] }
         }
-        return result
+        return result.array
     }
 }
 
