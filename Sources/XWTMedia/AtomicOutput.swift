@@ -4,18 +4,20 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import XWTEngine
 
 /// A temporary file beside a target path, renamed onto the target on success and removed otherwise.
 ///
 /// Invariant: the target is never opened or written; it only ever changes by one `rename(2)` of a
 /// complete temporary file. While the temporary file exists its path is in `InFlightOutputs`, so an
 /// interrupt handler can remove it.
-public final class AtomicOutput: @unchecked Sendable {
+public final class AtomicOutput: Sendable {
     /// The final path the caller asked for.
     public let target: String
     /// The temporary file in the target's folder (a hidden name, created exclusively, mode 0666 & ~umask).
     public let temporary: String
-    private var settled = false
+    /// True once committed or discarded.
+    private let settled = Locked(false)
 
     /// Creates the temporary file exclusively in the target's folder.
     public init(target: String, operation: String) throws {
@@ -46,8 +48,7 @@ public final class AtomicOutput: @unchecked Sendable {
 
     /// Renames the temporary file onto the target (atomically replacing an existing file).
     public func commit(operation: String) throws {
-        precondition(!settled, "AtomicOutput settled twice")
-        settled = true
+        precondition(settle(), "AtomicOutput settled twice")
         let result: Int32 = InFlightOutputs.shared.withLock { paths in
             let r = rename(temporary, target)
             let err = r == 0 ? 0 : errno
@@ -63,8 +64,7 @@ public final class AtomicOutput: @unchecked Sendable {
 
     /// Removes the temporary file; the target is untouched. Idempotent.
     public func discard() {
-        guard !settled else { return }
-        settled = true
+        guard settle() else { return }
         InFlightOutputs.shared.withLock { paths in
             unlink(temporary)
             paths.remove(temporary)
@@ -72,6 +72,14 @@ public final class AtomicOutput: @unchecked Sendable {
     }
 
     deinit { discard() }
+
+    /// Marks the output settled; false if it already was.
+    private func settle() -> Bool {
+        settled.withLock { settled in
+            defer { settled = true }
+            return !settled
+        }
+    }
 
     /// Writes `bytes` to a temporary file and renames it onto `path`.
     ///
@@ -108,17 +116,15 @@ public final class AtomicOutput: @unchecked Sendable {
 /// Invariant: a path is inserted before its file is created and removed only after the file was
 /// renamed or unlinked, with the lock held, so the interrupt handler (which holds the lock until exit)
 /// never races a commit.
-final class InFlightOutputs: @unchecked Sendable {
+final class InFlightOutputs: Sendable {
     static let shared = InFlightOutputs()
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+    private let paths = Locked(Set<String>())
 
     func insert(_ path: String) { withLock { _ = $0.insert(path) } }
     func remove(_ path: String) { withLock { _ = $0.remove(path) } }
 
     func withLock<T>(_ body: (inout Set<String>) throws -> T) rethrows -> T {
-        lock.lock(); defer { lock.unlock() }
-        return try body(&paths)
+        try paths.withLock(body)
     }
 
     /// Unlinks every in-flight temporary file, flushes stdio and `_exit`s without releasing the lock.
@@ -126,10 +132,11 @@ final class InFlightOutputs: @unchecked Sendable {
     /// `_exit`, not `exit`: encoder threads may still be running, and atexit handlers or static
     /// destructors tearing libraries down under them could crash instead of exiting cleanly.
     func removeAllAndExit(status: Int32) -> Never {
-        lock.lock()
-        for path in paths { unlink(path) }
-        paths.removeAll()
-        fflush(nil)
-        _exit(status)
+        paths.withLock { paths -> Never in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+            fflush(nil)
+            _exit(status)
+        }
     }
 }

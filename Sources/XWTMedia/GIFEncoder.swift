@@ -49,6 +49,9 @@ public struct GIFPalette: Sendable, Equatable {
 ///
 /// `convert(_:)` is thread-safe (render workers call it); `add` and `finish` run in frame order on
 /// one thread.
+///
+/// `@unchecked Sendable`: `convert` reaches only the thread-safe converter pool; the filter graph
+/// and `added` are touched only by `add` and `finish`, which the caller runs on one thread.
 public final class GIFPaletteBuilder: @unchecked Sendable {
     public let width: Int
     public let height: Int
@@ -118,6 +121,9 @@ public final class GIFPaletteBuilder: @unchecked Sendable {
 /// transparent (`gifflags` offsetting+transdiff).
 ///
 /// `convert(_:)` is thread-safe; `append`, `finish` and `cancel` are serialised by a lock.
+///
+/// `@unchecked Sendable`: the mutable state (graph, session, output, counts, state) is read and
+/// written only inside `lock.withLock` (or in `deinit`, when no other reference exists).
 public final class GIFEncoder: @unchecked Sendable {
     public let path: String
     public let width: Int
@@ -126,7 +132,7 @@ public final class GIFEncoder: @unchecked Sendable {
     /// The largest GIF rate: delays are in 1/100 s and browsers slow down delays under 2 cs.
     public static let maximumFPS = 50
 
-    private let lock = NSLock()
+    private let lock = Locked()
     private let converters: FrameConverterPool
     private var graph: FilterGraph?
     private var source: UnsafeMutablePointer<AVFilterContext>?

@@ -16,12 +16,15 @@ import XWTEngine
 /// `append`, `finish` and `cancel` are serialised by an internal lock (call them in frame order).
 /// The intended pipeline converts in the render workers and appends in order on one thread, hiding
 /// the ≈3 ms/frame (750×1334) colour conversion behind encoding.
+///
+/// `@unchecked Sendable`: the mutable state (session, output, failure, count, state) is read and
+/// written only inside `lock.withLock` (or in `deinit`, when no other reference exists).
 public final class VideoEncoder: @unchecked Sendable {
     /// The settings this encoder was opened with.
     public let settings: EncoderSettings
     /// The final output path.
     public let path: String
-    private let lock = NSLock()
+    private let lock = Locked()
     private var session: EncoderSession?
     private var output: AtomicOutput?
     private let converters: FrameConverterPool
