@@ -32,7 +32,7 @@ public enum ShapeMask: Sendable, Hashable {
     case rect(Rect)
 }
 
-/// One layer of the Core Animation model (effects.md §0.4).
+/// One layer of the Core Animation model (docs/architecture.md).
 ///
 /// Maps a local point `q` (points, measured from the anchor) to its parent as
 /// `q · transform + position (+ zPosition on z)`, then through the parent's `sublayerTransform`

@@ -3,7 +3,7 @@ import Foundation
 /// A 4×4 transform with Core Animation semantics: points are row vectors, `p' = p · M`.
 ///
 /// `a.concatenating(b)` applies `a` first, then `b` (CATransform3DConcat). Rotations follow
-/// Core Animation's sign convention (effects.md §0.4): about Y a positive angle moves +x away
+/// Core Animation's sign convention (checked against VCTransitionsLibrary's device screenshots): about Y a positive angle moves +x away
 /// from the viewer, about X it brings +y toward the viewer, about Z it turns clockwise on screen.
 public struct Transform3D: Sendable, Hashable {
     public var m11, m12, m13, m14: Double

@@ -6,4 +6,6 @@ public enum Act: Sendable, Hashable {
     case animate(TransitionDirection)
     /// A finger drag, then release and the library's completion (timer or UIKit).
     case pan(PanAct)
+    /// A two-finger pinch, then release and the library's completion (needs a `PinchGestureModel`).
+    case pinch(PinchAct)
 }

@@ -16,13 +16,13 @@ extension Keyframe: Sendable where Value: Sendable {}
 extension Keyframe: Equatable where Value: Equatable {}
 extension Keyframe: Hashable where Value: Hashable {}
 
-/// The keyframes of one property, evaluated with UIView keyframe semantics (effects.md §0.2).
+/// The keyframes of one property, evaluated with UIView keyframe semantics (overall ease-in-out, linear inside).
 ///
 /// Invariant: the caller passes the eased overall time u = EIO(p); within a keyframe the value
 /// moves linearly in u from the value at the end of the previous keyframe (or `initial`); before
 /// the first keyframe it holds `initial`, between keyframes and after the last it holds the last
 /// value reached. Keyframes are taken in order of `start` (stable); one that overlaps its
-/// predecessor starts when the predecessor ends (the sequential model of effects.md §2.1, §11).
+/// predecessor starts when the predecessor ends (our sequential model of overlapping UIView keyframes, as in `CECardsAnimationController.m`).
 public struct KeyframeTrack<Value: Interpolatable> {
     public let initial: Value
     /// The keyframes sorted by start time, with overlapping starts moved to the predecessor's end.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A UIKit spring (`usingSpringWithDamping:initialSpringVelocity:`), normalised displacement 0 → 1.
 ///
-/// Model of effects.md §0.3 (Framer's conversion): ω0 is the largest root of the envelope equation
+/// A model of UIKit's spring (Framer's published conversion): ω0 is the largest root of the envelope equation
 /// `|ζω0 − v0|/ωd · e^(−ζω0·T) = ε` (ζ < 1) or `e^(−ω0·T)·|1 + (ω0 − v0)·T| = ε` (ζ = 1), ε = 0.001, so
 /// the oscillation has decayed to ε at the requested duration. Units: `duration` in seconds,
 /// `initialVelocity` in whole distances per second, `omega0` in rad/s.

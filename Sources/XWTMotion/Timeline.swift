@@ -1,5 +1,5 @@
 /// A scripted session (acts played back to back) as a pure function of frame index
-/// (effects.md §9.2, design.md §3).
+/// (docs/architecture.md, "How one frame is made").
 ///
 /// Time mapping: frame f shows the instant f/fps s, computed from f directly (no accumulation);
 /// `frameCount` = round(duration·fps), so the clip covers [0, duration) and the instant the last
@@ -9,13 +9,13 @@ public struct Timeline: Sendable {
     public let config: TimelineConfig
     /// Start of each act in seconds from the beginning.
     public let actStartTimes: [Double]
-    /// Length of each act in seconds (a pan: drag plus settle after release).
+    /// Length of each act in seconds (a pan or pinch: drag plus settle after release).
     public let actDurations: [Double]
     /// Total seconds of all acts.
     public let duration: Double
     /// Number of frames: round(duration · fps).
     public let frameCount: Int
-    /// The release of every pan act, in act order.
+    /// The release of every pan and pinch act, in act order.
     public let releases: [PanRelease]
 
     private let segments: [Segment]
@@ -43,6 +43,7 @@ public struct Timeline: Sendable {
         case hold(Rest)
         case animate(TransitionDirection, seconds: Double)
         case pan(PanGesture)
+        case pinch(PinchGesture)
     }
 
     /// Validates the config and every act in order and precomputes act times and pan releases.
@@ -73,6 +74,13 @@ public struct Timeline: Sendable {
                 length = gesture.length
                 releases.append(gesture.release)
                 rest = rest.after(pan.transition, gesture.release.outcome)
+            case let .pinch(pinch):
+                guard rest.allows(pinch.transition) else { throw TimelineError.transitionUnavailable(index: index, transition: pinch.transition) }
+                let gesture = try PinchGesture(pinch, index: index, startTime: time, config: config)
+                segment = .pinch(gesture)
+                length = gesture.length
+                releases.append(gesture.release)
+                rest = rest.after(pinch.transition, gesture.release.outcome)
             }
             segments.append(segment); starts.append(time); lengths.append(length)
             time += length
@@ -119,6 +127,8 @@ public struct Timeline: Sendable {
                 return TimelineState(actIndex: index, time: time, direction: transition,
                                      progress: p, percent: p, phase: .animating)
             case let .pan(gesture):
+                return gesture.state(at: τ, actIndex: index, time: time)
+            case let .pinch(gesture):
                 return gesture.state(at: τ, actIndex: index, time: time)
             }
         }

@@ -16,13 +16,19 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
     case panNotRecognised(index: Int, direction: SwipeDirection, start: Point, edgeSpacing: Double, screen: Size)
     /// The finger would be outside the screen (at touch-down or during the drag).
     case fingerOffScreen(index: Int, point: Point, screen: Size)
+    /// A finger of a pinch would be outside the screen (at touch-down or during the pinch).
+    case pinchFingerOffScreen(index: Int, point: Point, screen: Size)
+    /// A pinch act while the gesture model (id `model`) reads pans.
+    case pinchWithPanModel(index: Int, model: String)
+    /// A pan act while the gesture model (id `model`) reads pinches.
+    case panWithPinchModel(index: Int, model: String)
 
     public var description: String {
         switch self {
         case let .invalidConfig(field, value, requirement):
             return "timeline config: \(field) must be \(requirement), found \(format(value))"
         case .noActs:
-            return "the script has no acts; add at least one hold, animate or pan"
+            return "the script has no acts; add at least one hold, animate, pan or pinch"
         case let .invalidAct(index, field, value, requirement):
             return "acts[\(index)]: \(field) must be \(requirement), found \(format(value))"
         case let .transitionUnavailable(index, .to):
@@ -40,6 +46,12 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
             return "acts[\(index)]: \(direction == .up ? "an" : "a") \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
         case let .fingerOffScreen(index, point, screen):
             return "acts[\(index)]: the finger would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change start or distance"
+        case let .pinchFingerOffScreen(index, point, screen):
+            return "acts[\(index)]: a finger of the pinch would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change center, span or scale"
+        case let .pinchWithPanModel(index, model):
+            return "acts[\(index)]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model \(model) reads pans; set \"gesture\": {\"model\": \"vc-pinch\"}"
+        case let .panWithPinchModel(index, model):
+            return "acts[\(index)]: the gesture model \(model) reads pinches, not pans; write a pinch act or choose a pan model"
         }
     }
 }

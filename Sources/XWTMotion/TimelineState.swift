@@ -22,6 +22,8 @@ public struct TimelineState: Sendable, Hashable {
     /// The finger while dragging (position of the last touch event at or before `time`), in
     /// screen points; nil when no finger is down.
     public var finger: Point?
+    /// A pinch's other finger while it is down (`finger` is the left one), in screen points; nil otherwise.
+    public var secondFinger: Point?
     /// After a pan's release (phase `timer` or `completing`): the decision taken at release.
     public var outcome: PanOutcome?
 

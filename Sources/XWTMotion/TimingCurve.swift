@@ -1,4 +1,4 @@
-/// A timing curve mapping linear progress p to eased progress (effects.md §0.2, §0.3).
+/// A timing curve mapping linear progress p to eased progress (Core Animation's standard curves, or a UIKit spring).
 ///
 /// Invariant: `value(0) == 0` and `value(1) == 1` exactly for every case; inputs are clamped to
 /// [0, 1]. Springs may overshoot 1 in between.

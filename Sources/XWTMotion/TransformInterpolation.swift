@@ -3,7 +3,7 @@ import XWTEngine
 
 extension Transform3D: Interpolatable {
     /// Core Animation's transform tween: decompose both ends, interpolate the parts, recompose
-    /// (effects.md §0.4).
+    /// (as Core Animation does).
     ///
     /// Exact at t = 0 and t = 1. A singular end (a zero scale, m44 = 0) cannot be decomposed and
     /// switches discretely at t = 0.5, as CSS specifies; Core Animation likewise does not tween it.

@@ -1,4 +1,5 @@
 import Foundation
+import XWTEffects
 
 /// A folder of preset files (`ID.json`), and how the CLI finds the bundled one.
 public struct PresetLibrary: Sendable {
@@ -29,12 +30,13 @@ public struct PresetLibrary: Sendable {
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// Loads preset `id` from the folder; an unknown id lists the available ones.
+    /// Loads preset `id` from the folder; an unknown id names the nearest ones.
     public func load(id: String) throws -> Preset {
         let path = URL(fileURLWithPath: directory).appendingPathComponent("\(id).json").path
         guard FileManager.default.fileExists(atPath: path) else {
             let known = (try? ids()) ?? []
-            throw PresetError(file: directory, message: "no preset \"\(id)\"; available: " + (known.isEmpty ? "none" : known.joined(separator: ", ")))
+            let hint = NameSuggestions.hint(for: id, in: known)
+            throw PresetError(file: directory, message: "no preset \"\(id)\"" + (hint.isEmpty ? " (xwt-video presets lists them)" : hint))
         }
         return try PresetLibrary.load(file: path)
     }

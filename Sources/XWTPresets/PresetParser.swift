@@ -53,15 +53,21 @@ public enum PresetParser {
                       touches: touches)
     }
 
-    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given.
+    /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given
+    /// (`threshold`, or with the tm model its own name `interactivePercent`, not both).
     private static func gesture(_ top: inout PresetReader, default model: any GestureModel) throws -> any GestureModel {
         guard let value = top.value("gesture") else { return model }
         var r = try PresetReader(file: top.file, path: "gesture", value: value)
         let own = type(of: model)
         let chosen: any GestureModel.Type = try r.choice("model", GestureModels.all.map { ($0.id, $0) }, default: own)
         var result: any GestureModel = ObjectIdentifier(chosen) == ObjectIdentifier(own) ? model : chosen.init()
-        result.threshold = try r.number("threshold", default: result.threshold, in: 0...1)
-        try r.finish(allowed: ["model", "threshold"])
+        let names = result is TMGestureModel ? ["threshold", "interactivePercent"] : ["threshold"]
+        let given = names.filter { r.keys.contains($0) }
+        if given.count > 1 {
+            throw r.error(given[1], expected: "either threshold or interactivePercent (the same setting)", found: "both")
+        }
+        result.threshold = try r.number(given.first ?? "threshold", default: result.threshold, in: 0...1)
+        try r.finish(allowed: ["model"] + names)
         return result
     }
 
@@ -101,7 +107,11 @@ public enum PresetParser {
 
     private static func effect(_ top: inout PresetReader) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
-        let effect: EffectID = try r.choice("id", EffectID.allCases.map { ($0.rawValue, $0) })
+        let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
+        guard let effect = EffectID(rawValue: name) else {
+            throw r.error("id", expected: "an effect id (xwt-video effects lists them)",
+                          found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
+        }
         let specs = effect.parameters
         var values: [String: ParameterValue] = [:]
         for key in r.keys where key != "id" {
@@ -163,9 +173,9 @@ public enum PresetParser {
         }
         return try items.enumerated().map { index, item in
             var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
-            let kinds = ["hold", "animate", "pan"].filter { r.keys.contains($0) }
+            let kinds = ["hold", "animate", "pan", "pinch"].filter { r.keys.contains($0) }
             guard kinds.count == 1 else {
-                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan",
+                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan, pinch",
                                   found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
             }
             let act: Act
@@ -176,6 +186,14 @@ public enum PresetParser {
             case "animate":
                 act = .animate(try r.choice("animate", directions))
                 try r.finish(allowed: ["animate"])
+            case "pinch":
+                act = .pinch(PinchAct(transition: try r.choice("pinch", directions),
+                                      scale: try r.number("scale", in: 0.01...100),
+                                      duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                                      fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                                      center: try r.point("center"),
+                                      span: try r.number("span", default: PinchAct.defaultSpan, in: 1...5000, unit: "pt")))
+                try r.finish(allowed: ["pinch", "scale", "duration", "curve", "center", "span"])
             default:
                 let transition: TransitionDirection = try r.choice("pan", directions)
                 let direction = try r.choice("direction", swipes, default: transition == .to ? traits.toGesture : traits.backGesture)

@@ -77,7 +77,8 @@ public enum Gallery {
     // MARK: - Text derived from a preset
 
     /// One phrase per act that moves, from the acts and the timeline's releases: "tap to present",
-    /// "pan back ↓ 200 pt, cancels (timer)", "pan ← 250 pt, finishes (UIKit)". Holds are left out.
+    /// "pan back ↓ 200 pt, cancels (timer)", "pan ← 250 pt, finishes (UIKit)", "pinch back to 0.4×,
+    /// finishes (UIKit)". Holds are left out.
     public static func scriptSteps(_ preset: Preset) -> [String] {
         let timeline = preset.timeline
         return timeline.acts.enumerated().compactMap { index, act in
@@ -86,18 +87,25 @@ public enum Gallery {
             case .animate(.to): return "tap to present"
             case .animate(.back): return "tap to dismiss"
             case let .pan(pan):
-                var text = "pan" + (pan.transition == .back ? " back" : "") + " \(arrow(pan.direction)) \(number(pan.distance)) pt"
-                if let release = timeline.releases.first(where: { $0.actIndex == index }) {
-                    text += release.outcome == .finished ? ", finishes" : ", cancels"
-                    switch release.settle {
-                    case .timer: text += " (timer)"
-                    case .completion: text += " (UIKit)"
-                    case .immediate: text += " (at once)"
-                    }
-                }
-                return text
+                let text = "pan" + (pan.transition == .back ? " back" : "") + " \(arrow(pan.direction)) \(number(pan.distance)) pt"
+                return text + outcome(of: index, in: timeline)
+            case let .pinch(pinch):
+                let text = "pinch" + (pinch.transition == .back ? " back" : "") + " to \(number(pinch.scale))×"
+                return text + outcome(of: index, in: timeline)
             }
         }
+    }
+
+    /// ", finishes (UIKit)", ", cancels (timer)"… for the release of act `index`, or "" without one.
+    private static func outcome(of index: Int, in timeline: Timeline) -> String {
+        guard let release = timeline.releases.first(where: { $0.actIndex == index }) else { return "" }
+        var text = release.outcome == .finished ? ", finishes" : ", cancels"
+        switch release.settle {
+        case .timer: text += " (timer)"
+        case .completion: text += " (UIKit)"
+        case .immediate: text += " (at once)"
+        }
+        return text
     }
 
     /// `scriptSteps` joined with " · ": the gesture script in one line.

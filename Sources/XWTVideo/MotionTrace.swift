@@ -5,8 +5,9 @@ import XWTPresets
 
 /// A preset's timeline sampled at every output frame: what drives the transition and how far it is.
 ///
-/// Pure function of the preset (no pixels are rendered). Units: seconds, points; `percent` is XW's
-/// raw percent, `progress` the clamped timeline fraction 0 (from screen) … 1 (to screen) of `direction`.
+/// Pure function of the preset (no pixels are rendered). Units: seconds, points; `percent` is the
+/// gesture model's raw percent, `progress` the clamped timeline fraction 0 (from screen) … 1 (to
+/// screen) of `direction`.
 public struct MotionTrace: Sendable {
     /// One output frame.
     public struct Row: Sendable, Hashable {
@@ -17,7 +18,7 @@ public struct MotionTrace: Sendable {
         public var actKind: ActKind
         public var direction: TransitionDirection
         public var phase: GesturePhase
-        /// XW's percent, not clamped (equal to `progress` outside dragging and the timer).
+        /// The gesture model's percent, not clamped (equal to `progress` outside dragging and the timer).
         public var percent: Double
         public var progress: Double
         /// The finger in screen points while dragging, else nil.
@@ -28,7 +29,7 @@ public struct MotionTrace: Sendable {
 
     /// The kind of an act, as written in the preset.
     public enum ActKind: String, Sendable, Hashable {
-        case hold, animate, pan
+        case hold, animate, pan, pinch
     }
 
     /// One act laid out on the timeline.
@@ -40,6 +41,8 @@ public struct MotionTrace: Sendable {
         /// For a pan, the finger's direction and signed travel in points.
         public var swipe: SwipeDirection?
         public var distance: Double?
+        /// For a pinch, the recogniser's scale when the fingers lift.
+        public var scale: Double?
         /// Seconds from the start of the clip.
         public var start: Double
         public var duration: Double
@@ -56,8 +59,15 @@ public struct MotionTrace: Sendable {
     public let acts: [ActSpan]
     /// Every pan's release, in act order.
     public let releases: [PanRelease]
-    /// The release threshold (XW: 0.5).
+    /// The release threshold of the preset's gesture model (XW: 0.5, TM: 0.3).
     public let threshold: Double
+    /// The gesture model's id (`xw`, `tm`) and origin ("TransitionManager (PercentInteractive.m)").
+    public let gestureModel: String
+    public let gestureOrigin: String
+    /// How far its display-link timer moves the percent per 60 Hz tick, in sixtieths (XW 1, TM 2).
+    public let timerStep: Int
+    /// The model's rules, one line each (percent, release, settle).
+    public let gestureRules: [String]
     /// One row per output frame, in order (count = the clip's frame count).
     public let rows: [Row]
 
@@ -69,7 +79,12 @@ public struct MotionTrace: Sendable {
         fps = preset.fps
         duration = timeline.duration
         releases = timeline.releases
-        threshold = timeline.config.gesture.threshold
+        let gesture = timeline.config.gesture
+        threshold = gesture.threshold
+        gestureModel = type(of: gesture).id
+        gestureOrigin = type(of: gesture).origin
+        timerStep = gesture.timerStep
+        gestureRules = gesture.rules
         acts = timeline.acts.indices.map { index in
             var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
                                duration: timeline.actDurations[index])
@@ -80,6 +95,9 @@ public struct MotionTrace: Sendable {
             case let .pan(pan):
                 span.kind = .pan; span.transition = pan.transition
                 span.swipe = pan.direction; span.distance = pan.distance
+            case let .pinch(pinch):
+                span.kind = .pinch; span.transition = pinch.transition
+                span.scale = pinch.scale
             }
             return span
         }
@@ -112,7 +130,7 @@ public struct MotionTrace: Sendable {
         return text
     }
 
-    /// One JSON object: the preset, its acts and releases, and `frames` (one object per frame, with
+    /// One JSON object: the preset, its gesture model (id, threshold, rules), its acts and releases, and `frames` (one object per frame, with
     /// `finger` and `outcome` null when absent). Keys keep a fixed order; numbers are rounded to µs / 1e-6.
     public func json() -> String {
         func string(_ s: String) -> String {
@@ -137,12 +155,16 @@ public struct MotionTrace: Sendable {
         lines.append("  \"frameCount\": \(frameCount),")
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
+        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
+                     + "\"threshold\": \(Self.number(threshold, 6)), \"timerStep\": \(timerStep), "
+                     + "\"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
         lines.append("  \"acts\": [")
         lines.append(acts.enumerated().map { i, a in
             "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "
                 + "\"transition\": \(optional(a.transition.map { string($0.rawValue) })), "
                 + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
                 + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
+                + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
                 + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
                 + (i == acts.count - 1 ? "" : ",")
         }.joined(separator: "\n"))

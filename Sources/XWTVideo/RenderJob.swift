@@ -32,17 +32,19 @@ public struct RenderJob: Sendable {
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
         var scene = effect.scene(direction: s.direction, progress: s.progress, in: context)
-        if touches, let finger = s.finger { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
+        if touches {
+            for finger in [s.finger, s.secondFinger].compactMap({ $0 }) { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
+        }
         return scene
     }
 
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress,
-    /// and the same finger when touches are drawn), so its pixels can be reused instead of rendered.
+    /// and the same fingers when touches are drawn), so its pixels can be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
-            && (!touches || previous.finger == current.finger)
+            && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
     }
 
     /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).

@@ -3,14 +3,18 @@ import XWTMedia
 import XWTMotion
 
 /// Draws a `MotionTrace` as a self-contained SVG chart: progress (and XW's raw percent) over time,
-/// the gesture phases as labelled bands, act boundaries, release points and the 0.5 threshold.
+/// the gesture phases as labelled bands, act boundaries, release points, the release threshold and,
+/// under the legend, the gesture model's rules.
 ///
-/// Units: SVG user units = CSS pixels; the chart is `width` × `height`. Text widths are estimated
+/// Units: SVG user units = CSS pixels; the chart is `width` × `height(of:)`. Text widths are estimated
 /// (0.58 em per character) to fit labels, since an SVG writer cannot measure fonts. Output is a
 /// pure function of the trace (no dates, no random ids).
 public enum TracePlot {
     /// Chart size in SVG user units.
-    public static let width = 1000.0, height = 512.0
+    public static let width = 1000.0
+    /// Height without the gesture model's rules; each rule line adds `ruleLineHeight`.
+    public static let baseHeight = 512.0
+    static let ruleLineHeight = 16.0
 
     // Layout (user units).
     static let left = 64.0, right = 20.0
@@ -192,7 +196,9 @@ public enum TracePlot {
                        attributes: ["class": "release release-\(release.outcome.rawValue)"])
             let timer: Bool
             if case .timer = release.settle { timer = true } else { timer = false }
-            let comparison = release.outcome == .finished ? (timer ? ">" : "≥") : (timer ? "≤" : "<")
+            // Exactly at the threshold each model decides its own way (XW finishes, VC cancels): say "=".
+            let comparison = release.percent == trace.threshold ? "="
+                : release.outcome == .finished ? (timer ? ">" : "≥") : (timer ? "≤" : "<")
             let verdict = (release.outcome == .finished ? "finish" : "cancel") + (release.settle == .immediate ? " at once" : "")
             let text = "lift at \(MotionTrace.number(release.percent, 2)) \(comparison) \(MotionTrace.number(trace.threshold, 2)): \(verdict)"
             // Above the marker when it sits low, below it when high; the first baseline that keeps the
@@ -223,9 +229,28 @@ public enum TracePlot {
         svg.close("g")
 
         legend(&svg)
-        return svg.document(width: width, height: height,
+        let rules = ruleLines(trace)
+        svg.open("g", ["class": "gesture-model"])
+        for (i, line) in rules.enumerated() {
+            svg.text(line, x: plotLeft, y: baseHeight + Double(i) * ruleLineHeight, size: 11.5, weight: i == 0 ? "bold" : "normal",
+                     fill: i == 0 ? ink : dim)
+        }
+        svg.close("g")
+        return svg.document(width: width, height: height(of: trace),
                             title: "\(trace.presetID): progress over time with gesture phases",
-                            description: "Per-frame progress and XW percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
+                            description: "Per-frame progress and raw percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
+    }
+
+    /// Chart height for `trace`: the base plus one line per gesture-model rule line.
+    public static func height(of trace: MotionTrace) -> Double {
+        baseHeight + ruleLineHeight * Double(ruleLines(trace).count)
+    }
+
+    /// "gesture model ID: origin" then each rule, wrapped to the plot width.
+    static func ruleLines(_ trace: MotionTrace) -> [String] {
+        ["gesture model \(trace.gestureModel): \(trace.gestureOrigin)"] + trace.gestureRules.flatMap {
+            wrap("· " + $0, width: plotRight - plotLeft, size: 11.5, lines: 3)
+        }
     }
 
     /// The legend row under the axis title.
@@ -267,6 +292,10 @@ public enum TracePlot {
             let arrow = act.swipe.map { arrows[$0]! } ?? ""
             let distance = act.distance.map { MotionTrace.number($0, 1) + " pt" } ?? ""
             return ["pan \(to) \(arrow) \(distance)", "pan \(to) \(arrow)", "pan \(arrow)", "pan", ""]
+        case .pinch:
+            let to = act.transition?.rawValue ?? ""
+            let scale = act.scale.map { MotionTrace.number($0, 2) + "×" } ?? ""
+            return ["pinch \(to) to \(scale)", "pinch \(to)", "pinch", ""]
         }
     }
 

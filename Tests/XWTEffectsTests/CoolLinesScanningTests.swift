@@ -3,7 +3,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XW Cool Lines (§1.6.6) and Scanning (§1.6.7): endpoint laws, the spring and slice geometry,
+/// XW Cool Lines and Scanning: endpoint laws, the spring and slice geometry,
 /// the procedural bar image and the keyframed mask and bar.
 final class CoolLinesScanningTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
@@ -65,9 +65,9 @@ final class CoolLinesScanningTests: XCTestCase {
         }
     }
 
-    // MARK: lines (§1.6.6, §0.3)
+    // MARK: lines
 
-    /// The §0.3 row "XW Lines": ζ 0.8, v0 0, T = 0.5 − 0.01 = 0.49 s, ω0 ≈ 18.36, samples at t/T = 0, .1, …, 1.
+    /// The spring-table row "XW Lines": ζ 0.8, v0 0, T = 0.5 − 0.01 = 0.49 s, ω0 ≈ 18.36, samples at t/T = 0, .1, …, 1.
     func testLinesSpringIsTheTableRowForT049() {
         let lines = CoolLines(axis: .horizontal, duration: 0.5)
         XCTAssertEqual(lines.spring.duration, 0.49, accuracy: 1e-12)
@@ -174,7 +174,7 @@ final class CoolLinesScanningTests: XCTestCase {
                        2 * CoolLines.sliceCount(length: Double(h)), "XW slices both screens up front")
     }
 
-    // MARK: scanning (§1.6.7)
+    // MARK: scanning
 
     /// line.png's published profiles: the middle rows are the 15 bytes across, the middle
     /// columns the 28 bytes along; premultiplied white.

@@ -3,8 +3,8 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWCool PageFlip (§1.6.1), Portal (§1.6.3) and Fold (§1.6.4): endpoint laws, parameters and
-/// the closed forms of effects.md, on the small synthetic screens.
+/// XWCool PageFlip, Portal and Fold: endpoint laws, parameters and
+/// the closed forms of the sources, on the small synthetic screens.
 final class CoolPageFlipPortalFoldTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.size.width, h = TestScreens.canvas.size.height
@@ -49,7 +49,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         }
     }
 
-    /// Demo pans (§1.6 intro); every Cool effect finishes through UIKit, not the timer.
+    /// Demo pans; every Cool effect finishes through UIKit, not the timer.
     func testGestureTraits() {
         XCTAssertEqual(CoolPageFlip().gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
         XCTAssertEqual(CoolPortal().gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
@@ -57,7 +57,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         XCTAssertEqual(CoolFold(side: .right, foldCount: 4).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
     }
 
-    // MARK: page-flip (§1.6.1)
+    // MARK: page-flip
 
     /// The page hinges on the left edge and its free edge comes toward the viewer; at the end it
     /// stands edge-on over x = 0. Container perspective m34 = −0.002.
@@ -108,7 +108,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         }
     }
 
-    // MARK: portal (§1.6.3)
+    // MARK: portal
 
     /// B's scale about the centre: 0.8 while the doors are shut (forward start, back end), 1 open.
     func testPortalScale() {
@@ -150,7 +150,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         XCTAssertNotEqual(frame[30, 50], .black)
     }
 
-    // MARK: fold (§1.6.4)
+    // MARK: fold
 
     /// 4N strips of width W/(2N), per pair from-left, from-right, to-left, to-right; left strips
     /// hinge on their left edge at 2i·fw, right strips on their right edge at (2i + 2)·fw.
@@ -160,7 +160,7 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         let context = EffectContext(canvas: canvas, screenA: screen, screenB: screen)
         for n in [1, 4, 5] {
             let fw = 375.0 / Double(2 * n)
-            XCTAssertEqual(CoolFold.stripWidth(canvasWidth: 375, foldCount: n), fw)
+            XCTAssertEqual(AccordionFold.stripWidth(canvasWidth: 375, foldCount: n), fw)
             let layers = CoolFold(side: .left, foldCount: n).scene(direction: .to, progress: 0, in: context).layers
             XCTAssertEqual(layers.count, 4 * n)
             for i in 0..<n {

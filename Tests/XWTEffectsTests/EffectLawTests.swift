@@ -3,13 +3,13 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// Effect-specific laws from effects.md: drawer end poses, page-flip halves, explode seeding,
+/// Effect-specific laws from the iOS sources: drawer end poses, page-flip halves, explode seeding,
 /// circle geometry and the swipe kernel.
 final class EffectLawTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.pixelWidth, h = TestScreens.canvas.pixelHeight
 
-    // MARK: drawer (§1.5)
+    // MARK: drawer
 
     /// At the forward end B's far `d` points show on the drawer side; plain leaves A in place,
     /// parallax slides A a full `d` away from the drawer.
@@ -59,7 +59,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertNotEqual(frame[30, 20], RGBA8.black, "A's snapshot should cover the middle")
     }
 
-    // MARK: page-middle-flip (§1.6.2)
+    // MARK: page-middle-flip
 
     /// During the first half only the lifting half moves: the other half of A is untouched;
     /// during the second half the landed side of B is complete on the lifting side.
@@ -102,7 +102,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertGreaterThan(m.apply(x: -30, y: 0).z, 0)
     }
 
-    // MARK: explode (§1.6.5)
+    // MARK: explode
 
     func testExplodeIsDeterministicPerSeedAndDiffersBetweenSeeds() {
         let effect = EffectID.named("explode").makeEffect(TestScreens.parameters(.named("explode")))
@@ -131,7 +131,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertEqual(scene.layers[1].bounds, Size(37.5, 37.5))
     }
 
-    // MARK: circle-spread (§1.3)
+    // MARK: circle-spread
 
     func testCircleSpreadRadiusIsLinearToTheFarthestCorner() {
         let effect = EffectID.named("circle-spread").makeEffect(TestScreens.parameters(.named("circle-spread"), [
@@ -150,7 +150,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertEqual(back, R + (10 - R) * 0.25, accuracy: 1e-9)
     }
 
-    // MARK: filter-swipe (§1.7, §7.2)
+    // MARK: filter-swipe
 
     /// Angle 0: the band moves right, B appears on the left; π/2 (CI y up): B appears at the bottom.
     /// (The 80-px band is wider than the 60 × 100 test screen, so each end is checked when clear.)
@@ -166,7 +166,7 @@ final class EffectLawTests: XCTestCase {
         XCTAssertEqual(TestScreens.render(right, .back, 0.1)[0, 50], b[0, 50])
     }
 
-    /// The segmented row loop equals the per-pixel formula of effects.md §7.2 everywhere.
+    /// The segmented row loop equals the per-pixel formula of our model everywhere.
     func testSwipeKernelMatchesTheScalarReference() {
         for angle in [0, 0.3, Double.pi / 2, 2.5, Double.pi, 4.0, -1.2] {
             for ratio in [0.0, 0.01, 0.3, 0.5, 0.77, 0.999, 1.0] {
@@ -181,7 +181,7 @@ final class EffectLawTests: XCTestCase {
         }
     }
 
-    /// effects.md §7.2 CISwipeTransition, one pixel at a time (clamped ends: the exact images).
+    /// Our CISwipeTransition model, one pixel at a time (clamped ends: the exact images).
     private func referenceSwipe(x: Int, y: Int, angle: Double, ratio: Double) -> RGBA8 {
         if ratio <= 0 { return a[x, y] }
         if ratio >= 1 { return b[x, y] }

@@ -16,9 +16,12 @@ final class EndpointLawTests: XCTestCase {
                     let (from, to) = direction == .to ? (a, b) : (b, a)
                     let start = TestScreens.render(effect, direction, 0)
                     let end = TestScreens.render(effect, direction, 1)
-                    let middle = TestScreens.render(effect, direction, 0.5)
-                    XCTAssertGreaterThan(middle.differingPixels(from), 0, "\(label): p = 0.5 equals the from screen")
-                    XCTAssertGreaterThan(middle.differingPixels(to), 0, "\(label): p = 0.5 equals the to screen")
+                    // Some frame of the first half differs from both screens (no cut), p = 0.5 first. Not
+                    // necessarily p = 0.5 itself: some runs are done early, e.g. TM RotationPresent's card
+                    // leaves the screen before half-time of its back run.
+                    let middles = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05].lazy.map { TestScreens.render(effect, direction, $0) }
+                    XCTAssertTrue(middles.contains { $0.differingPixels(from) > 0 && $0.differingPixels(to) > 0 },
+                                  "\(label): no frame at p = 0.05…0.5 differs from both screens")
                     XCTAssertEqual(TestScreens.render(effect, direction, -0.3), start, "\(label): p < 0 is not clamped")
                     XCTAssertEqual(TestScreens.render(effect, direction, 1.2), end, "\(label): p > 1 is not clamped")
                     switch id.descriptor.endpointLaw {
@@ -67,18 +70,23 @@ final class EndpointLawTests: XCTestCase {
         XCTAssertGreaterThan(inside, 0, "\(label): B does not show inside the start circle")
     }
 
-    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.5 frame
-    /// or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Every parameter but the durations (which only stretch the timeline) changes the p = 0.25,
+    /// 0.3 or 0.5 frame or the gesture model (e.g. `legacy`, which changes how a release settles).
+    /// Several instants, because some poses look alike whatever the parameter (a flip is edge-on
+    /// at 0.5; VC Turn is blank there).
     func testEveryParameterChangesTheMiddleFrameOrTheGesture() {
+        func middleFrames(_ effect: any CatalogEffect) -> [Bitmap] {
+            TransitionDirection.allCases.flatMap { direction in [0.25, 0.3, 0.5].map { TestScreens.render(effect, direction, $0) } }
+        }
         for id in EffectID.allCases {
             let baseParameters = TestScreens.parameters(id)
             let base = id.makeEffect(baseParameters)
-            let baseFrames = TransitionDirection.allCases.map { TestScreens.render(base, $0, 0.5) }
+            let baseFrames = middleFrames(base)
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
                     let parameters = TestScreens.parameters(id, [spec.name: value])
                     let effect = id.makeEffect(parameters)
-                    let frames = TransitionDirection.allCases.map { TestScreens.render(effect, $0, 0.5) }
+                    let frames = middleFrames(effect)
                     XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
                                   "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }

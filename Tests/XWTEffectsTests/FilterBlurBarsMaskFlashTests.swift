@@ -4,7 +4,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator BoxBlur, BarSwipe, Mask and Flash (effects.md §1.7, §7.2): endpoint laws,
+/// XWFilterAnimator BoxBlur, BarSwipe, Mask and Flash: endpoint laws,
 /// the closed forms of each model, the kernels against per-pixel references, determinism.
 final class FilterBlurBarsMaskFlashTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
@@ -131,7 +131,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
 
     // MARK: bar swipe
 
-    /// The run-based kernel equals the per-pixel model of effects.md §7.2 everywhere.
+    /// The run-based kernel equals the per-pixel formula of our model everywhere.
     func testBarsKernelMatchesTheScalarReference() {
         for angle in [0, 0.3, Double.pi / 2, 2.5, Double.pi, 4.0, -1.2] {
             for ratio in [0.01, 0.3, 0.5, 0.77, 0.999] {
@@ -156,7 +156,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         for x in 0..<(bottom ?? 0) { XCTAssertEqual(frame[x, h - 1], b[x, h - 1]) }
     }
 
-    /// effects.md §7.2 CIBarsSwipeTransition for one pixel (CI normal (−sin a, cos a), y up).
+    /// Our CIBarsSwipeTransition model, for one pixel (CI normal (−sin a, cos a), y up).
     private func referenceBars(x: Int, y: Int, angle: Double, ratio: Double) -> RGBA8 {
         let W = Double(w), H = Double(h)
         let d = (cos(angle), -sin(angle))

@@ -4,7 +4,7 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWFilterAnimator Mod, PageCurl, Ripple and CopyMachine (effects.md §1.7, §7.2): endpoint laws,
+/// XWFilterAnimator Mod, PageCurl, Ripple and CopyMachine: endpoint laws,
 /// the closed forms and regions of each model, the copy machine against a per-pixel reference,
 /// gestures, determinism.
 final class FilterModCurlRippleCopyTests: XCTestCase {
@@ -111,9 +111,9 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         }
     }
 
-    // MARK: copy machine (§7.2)
+    // MARK: copy machine
 
-    /// The kernel's segmented rows equal the per-pixel formula of effects.md §7.2 everywhere.
+    /// The kernel's segmented rows equal the per-pixel formula of our model everywhere.
     func testCopyMachineMatchesThePerPixelModel() {
         for angle in [0, 0.4, Double.pi / 2, 2.5, Double.pi, -1.1] {
             for ratio in [0.01, 0.2, 0.5, 0.8, 0.99] {
@@ -164,7 +164,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertEqual(late[w - 1, 50], a[w - 1, 50], "back run: to screen A appears on the right")
     }
 
-    // MARK: page curl (§7.2)
+    // MARK: page curl
 
     /// A wide screen so the 100-px cylinder and its flat top both fit.
     let wide = Canvas(width: 500, height: 40, scale: 1)
@@ -244,7 +244,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertNotEqual(back[w - 1, 50], b[w - 1, 50], "back run: right edge lifted")
     }
 
-    // MARK: ripple (§7.2)
+    // MARK: ripple
 
     /// Ring radius `t·(Dmax + w)`; outside `ρ + w/2` the from screen exactly, inside `ρ − w/2` the to
     /// screen exactly, the ring in between differs from both.
@@ -315,7 +315,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertEqual(RippleShine.intensity(nx: 1.2, ny: 0), 0)
     }
 
-    // MARK: mod (§7.2)
+    // MARK: mod
 
     /// Holes only grow: a pixel showing the to screen keeps showing it, and their number rises
     /// until they cover the screen.
@@ -395,7 +395,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         zip(x.pixels, y.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }
 
-    /// effects.md §7.2 CICopyMachineTransition at one pixel (extent = image, opacity 1).
+    /// Our CICopyMachineTransition model, at one pixel (extent = image, opacity 1).
     private func referenceCopyMachine(x: Int, y: Int, angle: Double, ratio: Double) -> RGBA8 {
         let dx = cos(angle), dy = -sin(angle), width = 50.0
         let corners = [(0.0, 0.0), (Double(w), 0), (0, Double(h)), (Double(w), Double(h))].map { $0.0 * dx + $0.1 * dy }

@@ -5,7 +5,7 @@ import XWTEngine
 import XWTMedia
 import XWTMotion
 
-/// design.md §4 "keyframes": every registered effect, every direction and every combination of its
+/// Keyframe goldens: every registered effect, every direction and every combination of its
 /// choice parameters, at progress 0, 0.25, 0.5, 0.75 and 1 on two small patterned screens, equals
 /// its PNG golden exactly (`Goldens/<effect>[-<choice>…]-<direction>.png`, the five keyframes side
 /// by side). No tolerance (see `Goldens/README.md`).

@@ -3,8 +3,8 @@ import XCTest
 import XWTEngine
 import XWTMotion
 
-/// XWMagicMove (effects.md §1.4): cross-fade through the background, temporary views tweening
-/// between the rectangles, hidden originals, image mode, the spring of §0.3 and XW's empty groups.
+/// XWMagicMove: cross-fade through the background, temporary views tweening
+/// between the rectangles, hidden originals, image mode, the UIKit spring and XW's empty groups.
 final class MagicMoveTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.pixelWidth, h = TestScreens.canvas.pixelHeight
@@ -187,10 +187,10 @@ final class MagicMoveTests: XCTestCase {
         XCTAssertEqual(scene.layers.map(\.bounds), [Size(28, 30), Size(35, 15)])
     }
 
-    // MARK: spring (§0.3) and XW's empty groups
+    // MARK: spring and XW's empty groups
 
     /// dampingEnable: ζ 0.55, v0 1/0.55 over the duration: ω0 = 23.04 rad/s for 0.5 s and the
-    /// §0.3 samples (peak 1.127), frames overshooting with it; the back run uses backDuration.
+    /// Spring-table samples (peak 1.127), frames overshooting with it; the back run uses backDuration.
     func testSpringMatchesTheTableAndOvershoots() {
         let springy = MagicMove(elements: [grows], dampingEnable: true, toDuration: 0.5, backDuration: 1.5)
         guard case let .spring(spring) = springy.toCurve, case let .spring(backSpring) = springy.backCurve else {

@@ -3,7 +3,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 
-/// The registry and parameter validation (design.md §3: errors name the thing).
+/// The registry and parameter validation (errors name the thing).
 final class RegistryTests: XCTestCase {
     func testEveryEffectHasDurationsAndValidUniqueParameters() {
         for id in EffectID.allCases {

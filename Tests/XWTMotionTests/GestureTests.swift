@@ -283,7 +283,7 @@ final class GestureTests: XCTestCase {
     }
 }
 
-/// The glitches XW's author fixed, reproduced on request (effects.md §10).
+/// The glitches XW's author fixed, reproduced on request.
 final class LegacyGlitchTests: XCTestCase {
     func config(_ glitch: LegacyGlitch?, timer: Bool = false) -> TimelineConfig {
         TimelineConfig(fps: 60, canvas: Size(375, 667), gesture: XWGestureModel(usesTimer: timer, legacyGlitch: glitch))

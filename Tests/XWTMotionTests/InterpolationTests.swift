@@ -50,7 +50,7 @@ final class InterpolationTests: XCTestCase {
         }
     }
 
-    /// VC Cube (effects.md §2.3): m34 assigned into a rotation matrix is invisible at the ends on
+    /// VC Cube: m34 assigned into a rotation matrix is invisible at the ends on
     /// a flat layer but gives the closed-form perspective mid-animation.
     func testPerspectiveAssignedIntoARotationAppearsMidAnimation() {
         let P = -1.0 / 200, angle = Double.pi / 2

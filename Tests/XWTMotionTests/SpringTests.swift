@@ -3,7 +3,7 @@ import XCTest
 @testable import XWTMotion
 
 final class SpringTests: XCTestCase {
-    /// One row of the effects.md §0.3 table, with its printed values.
+    /// One row of the UIKit spring table (Framer's conversion), with its printed values.
     struct Row {
         let use: String
         let damping, velocity, duration, omega0: Double

@@ -121,7 +121,7 @@ final class TimelineTests: XCTestCase {
             (badFps, [.hold(seconds: 1)], "timeline config: fps must be > 0, found 0"),
             (badThreshold, [.hold(seconds: 1)], "timeline config: gesture threshold must be in 0…1, found 1.5"),
             (badDuration, [.hold(seconds: 1)], "timeline config: toDuration must be > 0 s, found -1"),
-            (config, [], "the script has no acts; add at least one hold, animate or pan"),
+            (config, [], "the script has no acts; add at least one hold, animate, pan or pinch"),
             (config, [.hold(seconds: -0.5)], "acts[0]: hold seconds must be finite and ≥ 0, found -0.5"),
             (config, [.animate(.back)],
              "acts[0]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)"),

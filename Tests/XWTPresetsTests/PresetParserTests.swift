@@ -17,7 +17,6 @@ final class PresetParserTests: XCTestCase {
 
     /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
     /// Every effect id in registry order, as the "expected one of" lists name them.
-    static let effectIDs = EffectID.allCases.map(\.rawValue).joined(separator: ", ")
 
     static func doc(_ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
                     acts: String = #"[{ "hold": 1 }]"#) -> String {
@@ -94,11 +93,14 @@ final class PresetParserTests: XCTestCase {
     }
 
     /// Each script shows both outcomes of the back gesture: a pan that cancels, later one that finishes.
-    func testBundledScriptsCancelThenFinishABackPan() throws {
+    func testBundledScriptsCancelThenFinishABackGesture() throws {
         for preset in try bundled() {
             let back = preset.timeline.releases.filter {
-                guard case let .pan(pan) = preset.acts[$0.actIndex] else { return false }
-                return pan.transition == .back
+                switch preset.acts[$0.actIndex] {
+                case let .pan(pan): return pan.transition == .back
+                case let .pinch(pinch): return pinch.transition == .back
+                default: return false
+                }
             }
             guard let cancel = back.firstIndex(where: { $0.outcome == .cancelled }) else {
                 XCTFail("\(preset.id): no cancelled back pan"); continue
@@ -146,12 +148,42 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(Set(timerPresets), Set(try bundled().map(\.id).filter { $0 == "circle-spread" || $0.hasPrefix("filter-") }))
     }
 
-    func testUnknownPresetIdListsTheAvailableOnes() throws {
-        let library = PresetLibrary(directory: Self.presetsDirectory)
-        let ids = try library.ids()
-        XCTAssertThrowsError(try library.load(id: "nope")) { error in
-            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"nope\"; available: " + ids.joined(separator: ", "))
+    /// VCTransitionsLibrary: every release settles on UIKit's completion at speed 1 − p (a finish
+    /// takes exactly D); some preset drags past 200 pt (the 0.99 cap) and some pinches.
+    func testBundledVCReleasesCompleteAtSpeedOneMinusPercent() throws {
+        let vc = try bundled().filter { $0.effect.library == .vcTransitionsLibrary }
+        XCTAssertEqual(Set(vc.map(\.effect.rawValue)), Set(EffectID.allCases.filter { $0.library == .vcTransitionsLibrary }.map(\.rawValue)))
+        for preset in vc {
+            for release in preset.timeline.releases {
+                let d = preset.timeline.config.duration(of: .back)
+                let p = release.percent
+                let expected = release.outcome == .finished ? d : p * d / (1 - p)
+                XCTAssertEqual(release.outcome == .finished, p > 0.5, "\(preset.id) acts[\(release.actIndex)]")
+                guard case let .completion(seconds) = release.settle else { XCTFail("\(preset.id): \(release.settle)"); continue }
+                XCTAssertEqual(seconds, expected, accuracy: 1e-9, "\(preset.id) acts[\(release.actIndex)]")
+            }
         }
+        XCTAssertTrue(vc.contains { $0.timeline.releases.contains { $0.percent == 0.99 } }, "a swipe past 200 pt shows the 0.99 cap")
+        XCTAssertTrue(vc.contains { $0.acts.contains { if case .pinch = $0 { true } else { false } } }, "a pinch")
+    }
+
+    /// An unknown id names the nearest ones, not the whole (100+) list.
+    func testUnknownPresetIdNamesTheNearestOnes() throws {
+        let library = PresetLibrary(directory: Self.presetsDirectory)
+        XCTAssertThrowsError(try library.load(id: "drawer-q")) { error in
+            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"drawer-q\"; did you mean drawer-qq?")
+        }
+        XCTAssertThrowsError(try library.load(id: "explod")) { error in
+            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"explod\"; did you mean explode?")
+        }
+        XCTAssertThrowsError(try library.load(id: "zzzzzzzzzzzzzz")) { error in
+            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"zzzzzzzzzzzzzz\" (xwt-video presets lists them)")
+        }
+        XCTAssertEqual(NameSuggestions.nearest(to: "drawr", in: ["explode", "drawer", "drawer-qq"]), ["drawer"])
+        XCTAssertEqual(NameSuggestions.nearest(to: "tm-push-lef", in: ["tm-push-left", "tm-push-right", "tm-page-left"]), ["tm-push-left"])
+        XCTAssertEqual(NameSuggestions.nearest(to: "tm-push", in: ["tm-push-left", "tm-push-top", "tm-fade"]), ["tm-push-left", "tm-push-top"])
+        XCTAssertEqual(NameSuggestions.hint(for: "filter-rippl", in: ["filter-ripple", "filter-swipe", "filter-mod"]),
+                       "; did you mean filter-ripple?")
     }
 
     // MARK: - Defaults and values
@@ -379,13 +411,37 @@ final class PresetParserTests: XCTestCase {
     // MARK: - Errors: the document
 
     func testMalformedJSON() {
-        // Foundation's wording differs by platform; the line starts with the file and says what is wrong.
-        for text in [#"{ "format": "xwt-video-preset" "version": 1 }"#, "", "{ 'a': 1 }"] {
-            guard let message = failure(text) else { continue }
-            XCTAssertTrue(message.hasPrefix("t.json: not valid JSON: "), message)
-        }
+        assertError("", "t.json: not valid JSON: unexpected end of the text; expected a value at line 1, column 1")
+        assertError("{ 'a': 1 }", "t.json: not valid JSON: unexpected ''' where a key in double quotes belongs at line 1, column 3")
         assertError("[1, 2]", "t.json: expected an object; found an array")
         assertError(#""preset""#, #"t.json: expected an object; found a string ("preset")"#)
+    }
+
+    /// Strict JSON (RFC 8259): trailing commas, comments, duplicate keys, numbers beyond a Double,
+    /// invalid UTF-8 and runaway nesting are refused with the line and column; long values are
+    /// quoted shortened.
+    func testStrictJSON() throws {
+        let prefix = "t.json: not valid JSON: "
+        assertError("{\n  \"format\": \"xwt-video-preset\",\n}", prefix + "unexpected '}' after a comma (a trailing comma?); expected a key at line 3, column 1")
+        assertError("[1, 2,]", prefix + "unexpected ']' after a comma (a trailing comma?); expected a value at line 1, column 7")
+        assertError("{ // note\n \"a\": 1 }", prefix + "a comment (JSON has none) where a key in double quotes belongs at line 1, column 3")
+        assertError(#"{ "a": 1, "a": 2 }"#, prefix + #"duplicate key "a" at line 1, column 11"#)
+        assertError(#"{ "fps": 1e400 }"#, prefix + "the number 1e400, beyond the range of a double (±1.8e308) at line 1, column 10")
+        assertError(#"{ "fps": 012 }"#, prefix + "a number with a leading zero at line 1, column 10")
+        assertError(String(repeating: "[", count: 300), prefix + "containers nested deeper than 256 levels at line 1, column 257")
+        do {
+            _ = try PresetParser.parse(Data([0x7B, 0x22, 0x61, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D]), id: "t", file: "t.json", baseDirectory: nil)
+            XCTFail("invalid UTF-8 accepted")
+        } catch {
+            XCTAssertEqual("\(error)", prefix + "invalid UTF-8 at line 1, column 4")
+        }
+        let long = String(repeating: "x", count: 10_000)
+        let message = failure(Self.doc(#""background": "\#(long)","#)) ?? ""
+        XCTAssertLessThan(message.count, 300, "a 10-KB value is not quoted whole")
+        XCTAssertTrue(message.contains("x…"), message)
+        // Escapes, surrogate pairs and a byte-order mark still read.
+        let text = #"[" \u00e9\ud83d\ude00\n\/"]"#
+        XCTAssertEqual(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))), .array([.string(" é😀\n/")]))
     }
 
     func testFormat() {
@@ -409,7 +465,7 @@ final class PresetParserTests: XCTestCase {
         assertError(#"{ "format": "xwt-video-preset", "version": 1, "description": "d", "effect": { "id": "drawer" } }"#,
                     "t.json: acts: expected an array of acts; found nothing (the key is missing)")
         assertError(Self.doc(effect: "{}"),
-                    "t.json: effect.id: expected one of \(Self.effectIDs); found nothing (the key is missing)")
+                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found nothing (the key is missing)")
         assertError(Self.doc(acts: #"{ "hold": 1 }"#), "t.json: acts: expected a non-empty array of acts; found an object")
         guard let empty = failure(Self.doc(acts: "[]")) else { return }
         XCTAssertTrue(empty.hasPrefix("t.json: acts: expected a non-empty array of acts; found "), empty)
@@ -469,7 +525,9 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownEffect() {
         assertError(Self.doc(effect: #"{ "id": "fade" }"#),
-                    "t.json: effect.id: expected one of \(Self.effectIDs); found \"fade\"")
+                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"fade\"")
+        assertError(Self.doc(effect: #"{ "id": "drawr" }"#),
+                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"drawr\"; did you mean drawer?")
         assertError(Self.doc(effect: #""drawer""#), #"t.json: effect: expected an object; found a string ("drawer")"#)
     }
 
@@ -559,9 +617,9 @@ final class PresetParserTests: XCTestCase {
 
     func testActKinds() {
         assertError(Self.doc(acts: #"[{ "hold": 1, "pan": "to", "distance": 100 }]"#),
-                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan; found hold and pan")
+                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan, pinch; found hold and pan")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, { "duration": 1 }]"#),
-                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan; found none of them")
+                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan, pinch; found none of them")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, "hold"]"#), #"t.json: acts[1]: expected an object; found a string ("hold")"#)
     }
 
@@ -591,6 +649,32 @@ final class PresetParserTests: XCTestCase {
                     "t.json: acts[0].ratioBase: expected a number in 1…10000 pt; found a number (0)")
         assertError(Self.doc(acts: #"[{ "animate": "forward" }]"#),
                     #"t.json: acts[0].animate: expected one of to, back; found "forward""#)
+    }
+
+    /// `{ "pinch": "back", "scale": s, … }`: fields, defaults (0.5 s, ease-out, the screen centre,
+    /// 200 pt apart) and the model it needs.
+    func testPinchActs() throws {
+        let vc = #"{ "id": "vc-portal" }"#, pinchModel = #""gesture": { "model": "vc-pinch" },"#
+        let preset = try Self.parse(Self.doc(pinchModel, effect: vc, acts: #"""
+            [{ "animate": "to" }, { "pinch": "back", "scale": 0.4 },
+             { "animate": "to" }, { "pinch": "back", "scale": 0.8, "duration": 0.3, "curve": "linear", "center": [100, 200], "span": 120 }]
+            """#))
+        XCTAssertEqual(preset.acts[1], .pinch(PinchAct(transition: .back, scale: 0.4, duration: 0.5)))
+        XCTAssertEqual(preset.acts[3], .pinch(PinchAct(transition: .back, scale: 0.8, duration: 0.3, fingerCurve: .linear,
+                                                       center: Point(100, 200), span: 120)))
+        XCTAssertEqual(preset.timeline.releases.map(\.outcome), [.finished, .cancelled])
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back" }]"#),
+                    "t.json: acts[1].scale: expected a number in 0.01…100; found nothing (the key is missing)")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "distance": 3 }]"#),
+                    "t.json: acts[1].distance: expected one of the keys pinch, scale, duration, curve, center, span; found an unknown key")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "span": 0 }]"#),
+                    "t.json: acts[1].span: expected a number in 1…5000 pt; found a number (0)")
+        assertError(Self.doc(effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5 }]"#),
+                    #"t.json: acts[1]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model vc-horizontal-swipe reads pans; set "gesture": {"model": "vc-pinch"}"#)
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pan": "back", "distance": 100 }]"#),
+                    "t.json: acts[1]: the gesture model vc-pinch reads pinches, not pans; write a pinch act or choose a pan model")
+        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 3 }]"#),
+                    "t.json: acts[1]: a finger of the pinch would be at (-1.53719, 333.5) pt, outside the 375×667 pt screen; change center, span or scale")
     }
 
     func testNegativeHold() {
@@ -626,7 +710,7 @@ final class PresetParserTests: XCTestCase {
                     ##"t.json: background: expected a colour "#RRGGBB" or "#RRGGBBAA"; found a string ("#+00000")"##)
         assertError(Self.doc(acts: "[]"), "t.json: acts: expected a non-empty array of acts; found an empty array")
         // Malformed JSON says where.
-        if let message = failure(#"{"a": 1 "b": 2}"#) { XCTAssertTrue(message.contains("character 8"), message) }
+        assertError(#"{"a": 1 "b": 2}"#, #"t.json: not valid JSON: unexpected '"' in an object; expected ',' or '}' at line 1, column 9"#)
         assertError(Self.doc(effect: #"{ "id": "circle-spread", "center": "middle" }"#),
                     #"t.json: effect.center: expected a point [x, y] of two numbers; found a string ("middle")"#)
     }

@@ -120,6 +120,8 @@ final class BatchGalleryTests: XCTestCase {
                        "tap to present · pan back ↓ 200 pt, cancels (timer) · pan back ↓ 400 pt, finishes (timer)")
         XCTAssertEqual(Gallery.scriptLine(try TestSupport.presets.load(id: "drawer-qq")),
                        "pan → 230 pt, finishes (UIKit) · pan back ← 110 pt, cancels (UIKit) · pan back ← 260 pt, finishes (UIKit)")
+        XCTAssertEqual(Gallery.scriptLine(try TestSupport.presets.load(id: "vc-portal")),
+                       "tap to present · pinch back to 0.7×, cancels (UIKit) · pinch back to 0.35×, finishes (UIKit)")
         let drawer = try TestSupport.presets.load(id: "drawer-taobao")
         let changed = Gallery.parameters(drawer).filter(\.changed).map(\.name)
         XCTAssertTrue(changed.contains("direction") && changed.contains("style"), "\(changed)")

@@ -164,6 +164,34 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertFalse(svg.contains("href"), "no external references")
     }
 
+    /// A TransitionManager preset's trace reads TM's model: threshold 0.3 and the 2/60 timer steps in
+    /// the rows, the JSON's gesture object and the plot's threshold line and rule lines.
+    func testTMTraceShowsThresholdAndTimerStepOfItsModel() throws {
+        let trace = try trace("tm-push-right")
+        XCTAssertEqual(trace.threshold, 0.3)
+        XCTAssertEqual(trace.gestureModel, "tm")
+        XCTAssertEqual(trace.timerStep, 2)
+        let timer = trace.rows.filter { $0.phase == .timer }
+        XCTAssertFalse(timer.isEmpty)
+        for (a, b) in zip(timer, timer.dropFirst()) where a.actIndex == b.actIndex {
+            XCTAssertEqual(abs(b.percent - a.percent), 2.0 / 60, accuracy: 1e-9, "frame \(b.frame)")
+        }
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(trace.json().utf8)) as? [String: Any])
+        XCTAssertEqual(json["threshold"] as? Double, 0.3)
+        let gesture = try XCTUnwrap(json["gesture"] as? [String: Any])
+        XCTAssertEqual(gesture["model"] as? String, "tm")
+        XCTAssertEqual(gesture["timerStep"] as? Int, 2)
+        XCTAssertEqual(gesture["rules"] as? [String], trace.gestureRules)
+        let doc = try parse(TracePlot.svg(trace))
+        for label in ["release threshold 0.3", "lift at 0.2 ≤ 0.3: cancel", "lift at 0.4 > 0.3: finish",
+                      "gesture model tm: TransitionManager (PercentInteractive.m)"] {
+            XCTAssertTrue(doc.texts.contains(label), "missing label \"\(label)\" in \(doc.texts)")
+        }
+        let ruleText = doc.texts.joined(separator: " ")
+        for phrase in ["±2/60 per 60 Hz", "> 0.3"] { XCTAssertTrue(ruleText.contains(phrase), "missing \"\(phrase)\" in \(doc.texts)") }
+        XCTAssertTrue(trace.gestureRules.contains { $0.contains("±2/60 per 60 Hz tick") && $0.contains("> 0.3") }, "\(trace.gestureRules)")
+    }
+
     func testPlotShowsTheRawPercentWhereItLeavesTheRange() throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -174,6 +202,42 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(doc.elements.filter { $0.attributes["class"] == "percent-raw" }.count, 1)
         XCTAssertTrue(doc.texts.contains("1.25"), "the y axis reaches the overshoot: \(doc.texts)")
         XCTAssertTrue(doc.texts.contains("lift at 1.2 ≥ 0.5: finish at once"), "\(doc.texts)")
+    }
+
+    /// A pinch preset: the act, both fingers while down, the gesture model's id and rules in the
+    /// JSON and under the plot's legend.
+    func testPinchTraceShowsTheActAndTheModelsRules() throws {
+        let trace = try trace("vc-portal")
+        XCTAssertEqual(trace.gestureModel, "vc-pinch")
+        XCTAssertEqual(trace.acts[3].kind, .pinch)
+        XCTAssertEqual(trace.acts[3].scale, 0.7)
+        XCTAssertNil(trace.acts[3].distance)
+        XCTAssertTrue(trace.rows.contains { $0.actKind == .pinch && $0.phase == .dragging && $0.finger != nil })
+        let object = try JSONSerialization.jsonObject(with: Data(trace.json().utf8)) as? [String: Any]
+        let gesture = try XCTUnwrap(object?["gesture"] as? [String: Any])
+        XCTAssertEqual(gesture["model"] as? String, "vc-pinch")
+        XCTAssertEqual(gesture["threshold"] as? Double, 0.5)
+        XCTAssertEqual(gesture["rules"] as? [String], trace.gestureRules)
+        let acts = try XCTUnwrap(object?["acts"] as? [[String: Any]])
+        XCTAssertEqual(acts[3]["kind"] as? String, "pinch")
+        XCTAssertEqual(acts[3]["scale"] as? Double, 0.7)
+        let doc = try parse(TracePlot.svg(trace))
+        for label in ["gesture model vc-pinch: \(trace.gestureOrigin)", "pinch back to 0.7×", "lift at 0.3 < 0.5: cancel", "lift at 0.65 ≥ 0.5: finish"] {
+            XCTAssertTrue(doc.texts.contains(label), "missing label \"\(label)\" in \(doc.texts)")
+        }
+        XCTAssertTrue(doc.texts.contains { $0.contains("completionSpeed") }, "\(doc.texts)")
+        XCTAssertGreaterThan(TracePlot.height(of: trace), TracePlot.baseHeight)
+    }
+
+    /// The swipe past 200 pt: the percent holds 0.99 while the finger keeps going, and the finish
+    /// still takes the full second.
+    func testSwipeTraceShowsTheCap() throws {
+        let trace = try trace("vc-cards")
+        XCTAssertEqual(trace.gestureModel, "vc-vertical-swipe")
+        XCTAssertTrue(trace.gestureRules[0].contains("0.99"))
+        XCTAssertGreaterThan(trace.rows.filter { $0.phase == .dragging && $0.percent == 0.99 }.count, 5)
+        XCTAssertEqual(trace.releases[1].percent, 0.99)
+        XCTAssertEqual(trace.releases[1].settle, .completion(seconds: 1))
     }
 
     func testPlotIsWrittenAtomically() throws {

@@ -30,6 +30,11 @@ public struct GestureTraits: Sendable, Equatable {
         GestureTraits(model: XWGestureModel(usesTimer: timer, legacyGlitch: legacyGlitch), toGesture: to, backGesture: back)
     }
 
+    /// VCTransitionsLibrary's horizontal swipe (`CEHorizontalSwipeInteractionController.m`): the demo
+    /// pops with a right-to-left pan (back pan Left); in a tab bar a left-to-right pan goes to the
+    /// previous tab, which VC plays forward (to pan Right).
+    public static let vcHorizontalSwipe = GestureTraits(model: VCHorizontalSwipeModel(), toGesture: .right, backGesture: .left)
+
     public static func == (a: GestureTraits, b: GestureTraits) -> Bool {
         AnyHashable(a.model) == AnyHashable(b.model) && a.toGesture == b.toGesture && a.backGesture == b.backGesture
     }

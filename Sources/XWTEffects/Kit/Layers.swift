@@ -24,7 +24,7 @@ extension EffectContext {
     }
 }
 
-/// Linear progress clamped to [0, 1] (NaN → 0); effects.md §9.1: overshooting percents are clamped.
+/// Linear progress clamped to [0, 1] (NaN → 0): a gesture's last update can overshoot 0…1 slightly, and is clamped.
 func clampedProgress(_ p: Double) -> Double {
     p > 0 ? min(p, 1) : 0
 }

@@ -58,9 +58,12 @@ extension Parameter where Value == Point {
 }
 
 extension Parameter where Value == [RectPair] {
-    /// 1…`ParameterKind.maxRectPairs` rectangle pairs in points.
-    static func rectPairs(_ name: String, default value: [RectPair], _ summary: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name: name, kind: .rectPairs, defaultValue: .rectPairs(value), unit: .points, summary: summary)) {
+    /// 1…`maxCount` rectangle pairs in points (at most `ParameterKind.maxRectPairs`).
+    static func rectPairs(_ name: String, default value: [RectPair], maxCount: Int = ParameterKind.maxRectPairs,
+                          _ summary: String) -> Parameter {
+        precondition((1...ParameterKind.maxRectPairs).contains(maxCount), "\(name): maxCount \(maxCount) is outside 1…\(ParameterKind.maxRectPairs)")
+        return Parameter(spec: ParameterSpec(name: name, kind: .rectPairs(maxCount: maxCount), defaultValue: .rectPairs(value),
+                                             unit: .points, summary: summary)) {
             if case let .rectPairs(pairs) = $0 { pairs } else { nil }
         }
     }

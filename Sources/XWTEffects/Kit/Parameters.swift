@@ -5,16 +5,17 @@ import XWTMotion
 ///
 /// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
 /// one name; `.point` accepts any finite point (its unit is named in the spec's summary);
-/// `.rectPairs` accepts 1…`maxRectPairs` pairs of rectangles with finite coordinates and positive sizes.
+/// `.rectPairs` accepts 1…`maxCount` pairs of rectangles with finite coordinates and positive sizes
+/// (`maxCount` ≤ `maxRectPairs`).
 public enum ParameterKind: Sendable, Hashable {
     case number(min: Double, max: Double)
     case integer(min: Int, max: Int)
     case bool
     case choice([String])
     case point
-    case rectPairs
+    case rectPairs(maxCount: Int)
 
-    /// The most pairs a `.rectPairs` value may hold (each costs a layer and per-row work).
+    /// The most pairs a `.rectPairs` value may ever hold (each costs a layer and per-row work).
     public static let maxRectPairs = 64
 
     /// What a valid value looks like, for error messages ("a number in 0…10000").
@@ -25,8 +26,10 @@ public enum ParameterKind: Sendable, Hashable {
         case .bool: return "true or false"
         case let .choice(names): return "one of " + names.joined(separator: ", ")
         case .point: return "a point (x, y) with finite coordinates"
-        case .rectPairs:
-            return "a list of 1…\(Self.maxRectPairs) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+        case .rectPairs(maxCount: 1):
+            return "a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+        case let .rectPairs(maxCount):
+            return "a list of 1…\(maxCount) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         }
     }
 
@@ -43,8 +46,8 @@ public enum ParameterKind: Sendable, Hashable {
             return names.contains(name) ? nil : (expectation, value.description)
         case let (.point, .point(p)):
             return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
-        case let (.rectPairs, .rectPairs(pairs)):
-            guard !pairs.isEmpty, pairs.count <= Self.maxRectPairs else { return (expectation, value.description) }
+        case let (.rectPairs(maxCount), .rectPairs(pairs)):
+            guard !pairs.isEmpty, pairs.count <= maxCount else { return (expectation, value.description) }
             guard let bad = pairs.firstIndex(where: { !$0.first.isValidParameter || !$0.second.isValidParameter }) else { return nil }
             return (expectation, "the pair \(pairs[bad]) at index \(bad)")
         default:
@@ -68,7 +71,8 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case let .bool(b): return "the boolean \(b)"
         case let .choice(name): return "\"\(name)\""
         case let .point(p): return "the point (\(format(p.x)), \(format(p.y)))"
-        case let .rectPairs(pairs): return pairs.isEmpty ? "an empty list" : "a list of \(pairs.count) rectangle pairs"
+        case let .rectPairs(pairs):
+            return pairs.isEmpty ? "an empty list" : pairs.count == 1 ? "a list of one rectangle pair" : "a list of \(pairs.count) rectangle pairs"
         }
     }
 }

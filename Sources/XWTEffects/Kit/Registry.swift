@@ -23,6 +23,39 @@ public enum Registry {
         FilterRipple.self,
         FilterCopyMachine.self,
         MagicMove.self,
+        // TransitionManager
+        TMFade.self,
+        TMPush.self,
+        TMReveal.self,
+        TMMoveIn.self,
+        TMCube.self,
+        TMSuck.self,
+        TMOglFlip.self,
+        TMRipple.self,
+        TMPageCurl.self,
+        TMPageUnCurl.self,
+        TMIrisOpen.self,
+        TMIrisClose.self,
+        TMPage.self,
+        TMNormalPortal.self,
+        TMSolidPortal.self,
+        TMRotationPresent.self,
+        TMViewMove.self,
+        // VCTransitionsLibrary
+        VCCards.self,
+        VCCrossfade.self,
+        VCCube.self,
+        VCExplode.self,
+        VCFlip.self,
+        VCFold.self,
+        VCNatGeo.self,
+        VCPan.self,
+        VCPortal.self,
+        VCTurn.self,
+        // HUAnimator
+        // WSLTransferAnimation
+        // RWPopTransitionAnimation
+        // SpringModalTutorial
     ]
 
     /// Registered ids in list order.

@@ -1,5 +1,5 @@
 /// The grey cloudy mask XW's Mask filter dissolves through, made in code instead of XW's bundled
-/// `mask.jpg` (effects.md §1.7: 1280 × 1920 grey cloudy noise).
+/// `mask.jpg` (`XWFilterAnimator.m`: a 1280 × 1920 grey cloudy noise image).
 ///
 /// Fractal value noise: seven octaves of a seeded random lattice (periods 320 … 5 px, each half
 /// the amplitude of the one before), interpolated with the smoothstep fade, then histogram-equalized

@@ -1,6 +1,6 @@
 import XWTEngine
 
-/// The glowing bar of XW Scanning (effects.md §1.6.7), made in code instead of reading XW's
+/// The glowing bar of XW Scanning (`XWCoolAnimator+XWScanning.m`), made in code instead of reading XW's
 /// `line.png`: a white 15 × 28 px image whose alpha follows the two published profiles.
 ///
 /// Invariant: alpha(x, y) = round(across[x] · along[y] / 254), so the middle rows (where

@@ -39,7 +39,7 @@ struct FilterBarSwipe: CatalogEffect {
     }
 }
 
-/// The CIBarsSwipeTransition model of effects.md §7.2 on the whole image, pixel units, screen
+/// Our model of CIBarsSwipeTransition (Apple's kernel is closed) on the whole image, pixel units, screen
 /// coordinates (y down): direction `d = (cos a, −sin a)`, bar normal `n` = CI's `(−sin a, cos a)`
 /// on screen. Bar `k = ⌊(n·x − n₀)/width⌋` (n₀ = the extent's smallest n·corner, so bar 0 leads)
 /// is displaced by `δ_k = clamp(t·(L + K·barOffset) − k·barOffset, 0, L)` along `d`; a pixel

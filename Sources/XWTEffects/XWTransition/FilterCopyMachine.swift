@@ -40,7 +40,7 @@ struct FilterCopyMachine: CatalogEffect {
     }
 }
 
-/// The CICopyMachineTransition model of effects.md §7.2 with the extent = image.
+/// Our model of CICopyMachineTransition with the extent = image.
 ///
 /// `s` = distance of a pixel centre along the direction from the extent's first corner, `L` the
 /// extent's length along it, bar edge `e = −w + t·(L + 2w)`, `m = (s − e)/w`: `m ≤ 0` → target,

@@ -48,7 +48,7 @@ struct FilterFlash: CatalogEffect {
     }
 }
 
-/// The CIFlashTransition model of effects.md §7.2, frame pixels, colour `C` opaque.
+/// Our model of CIFlashTransition (Apple's kernel is closed), frame pixels, colour `C` opaque.
 ///
 /// Growth (`t < f`): `u = t/f`, flash radius `R = u²·Rmax` (Rmax = centre to the farthest corner);
 /// at angle θ with striation noise `n(θ)` ∈ [0, 1] the flash reaches `Λ = R·(1 + (maxStriation − 1)·n)`

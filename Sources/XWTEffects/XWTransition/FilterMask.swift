@@ -95,7 +95,7 @@ struct FilterMask: CatalogEffect {
     }
 }
 
-/// The CIDisintegrateWithMaskTransition blend of effects.md §7.2 with precomputed planes:
+/// Our model of the CIDisintegrateWithMaskTransition blend with precomputed planes:
 /// `out = c·S + (1 − c)·T·(1 − density·G(x, y − drop))` on colour, `c·S + (1 − c)·T` on alpha,
 /// where `c` = source coverage and `G` = its blur (0 above the image).
 ///

@@ -38,7 +38,7 @@ struct FilterMod: CatalogEffect {
     }
 }
 
-/// The CIModTransition model (effects.md §7.2, **[model]**: Apple's kernel is closed).
+/// Our model of CIModTransition (Apple's kernel is closed).
 ///
 /// Pattern space: the pixel centre relative to the image centre, in Core Image axes, rotated by
 /// −angle into (u, v); `U = u / k`, `k = 1 + compression·|v| / radius²` (holes stretch along u the

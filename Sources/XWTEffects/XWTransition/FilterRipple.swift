@@ -37,7 +37,7 @@ struct FilterRipple: CatalogEffect {
     }
 }
 
-/// The CIRippleTransition model (effects.md §7.2, **[model]**) with the whole image as extent
+/// Our model of CIRippleTransition (Apple's kernel is closed) with the whole image as extent
 /// and the centre at the image centre.
 ///
 /// Ring radius `ρ(t) = t·(Dmax + w)` (Dmax = centre-to-corner distance). At distance `r` from

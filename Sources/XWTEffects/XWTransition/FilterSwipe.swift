@@ -37,7 +37,7 @@ struct FilterSwipe: CatalogEffect {
     }
 }
 
-/// The CISwipeTransition model of effects.md §7.2 with colour opacity 0 and the extent = image:
+/// Our model of CISwipeTransition with colour opacity 0 and the extent = image:
 /// `s` = distance of a pixel centre along the direction from the extent's first corner,
 /// band edge `e = −w + t·(L + w)`; `s < e` → target, `s > e + w` → source, in between
 /// `mix(target, source, (s − e)/w)`.

@@ -84,6 +84,15 @@ public enum TimerSettle {
 public enum GestureModels {
     public static let all: [any GestureModel.Type] = [
         XWGestureModel.self,
+        TMGestureModel.self,
+        // VCTransitionsLibrary
+        VCHorizontalSwipeModel.self,
+        VCVerticalSwipeModel.self,
+        VCPinchModel.self,
+        // HUAnimator
+        // WSLTransferAnimation
+        // RWPopTransitionAnimation
+        // SpringModalTutorial
     ]
 
     /// The model type with `id`, or nil.

@@ -1,4 +1,4 @@
-/// A glitch XWTransition's author fixed (effects.md §10), reproducible for before/after clips.
+/// A glitch XWTransition's author fixed (see each effect's `legacy` parameter), reproducible for before/after clips.
 ///
 /// Each one ends a pan act with one extra 60 Hz frame showing the layer's model value, as UIKit
 /// did when it removed the animation before the completion ran.

@@ -1,6 +1,6 @@
 import XWTEngine
 
-/// A scripted finger drag that drives a transition interactively (XWInteractiveTransition, §9.1).
+/// A scripted finger drag that drives a transition interactively (read by the effect's `GestureModel`).
 ///
 /// Units: points and seconds. The finger moves in a straight line along `direction`, covering
 /// `distance · fingerCurve(τ / duration)` points at drag time τ, and lifts at τ = `duration`.

@@ -18,15 +18,12 @@ struct PanGesture: Sendable {
     let start: Point
     /// The gesture view's size in points.
     let screen: Size
-    /// Number of Changed events: event k = 1…n happens at min(k/60, duration) s, so the last one
-    /// coincides with the lift and carries the full `distance`. Began (k = 0) gives no update.
+    /// Number of Changed events (`changedEvents(duration:)`); the last carries the full `distance`.
+    /// Began (k = 0) gives no update.
     let changedEvents: Int
-    /// Timeline fraction at release, clamped to [0, 1] (where UIKit's completion starts).
-    let releaseFraction: Double
     let model: any GestureModel
-    let release: PanRelease
-    /// The progress shown for one 60 Hz frame after the settle when reproducing a legacy glitch.
-    let flash: Double?
+    /// The lift and what follows it.
+    let settle: ReleasePlayback
 
     /// Validates `pan` (act `index`, touch-down at `startTime` s on the timeline) and decides its release.
     init(_ pan: PanAct, index: Int, startTime: Double, config: TimelineConfig) throws {
@@ -48,6 +45,7 @@ struct PanGesture: Sendable {
         }
         guard onScreen(start) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
         let model = config.gesture
+        if model is any PinchGestureModel { throw TimelineError.panWithPinchModel(index: index, model: type(of: model).id) }
         guard model.recognises(pan, start: start, in: size) else {
             throw TimelineError.panNotRecognised(index: index, direction: pan.direction, start: start,
                                                  edgeSpacing: pan.edgeSpacing, screen: size)
@@ -56,7 +54,7 @@ struct PanGesture: Sendable {
         self.start = start
         self.model = model
         screen = size
-        changedEvents = max(1, Int((pan.duration * PanGesture.touchRate - 1e-6).rounded(.up)))
+        changedEvents = Self.changedEvents(duration: pan.duration)
 
         for k in 0...changedEvents {
             let finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
@@ -64,16 +62,14 @@ struct PanGesture: Sendable {
         }
 
         let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
-        releaseFraction = min(max(p, 0), 1)
-        let decision = model.release(percent: p, duration: config.duration(of: pan.transition))
-        let outcome = decision.outcome, settle = decision.settle
-        release = PanRelease(actIndex: index, time: startTime + pan.duration, percent: p,
-                             outcome: outcome, settle: settle)
-        flash = model.legacyGlitch?.flash(percent: p, outcome: outcome)
+        settle = ReleasePlayback(model: model, percent: p, duration: config.duration(of: pan.transition),
+                                 actIndex: index, time: startTime + pan.duration)
     }
 
+    var release: PanRelease { settle.release }
+
     /// Seconds from touch-down to the end of the act: drag, settle and any legacy flash frame.
-    var length: Double { pan.duration + release.settle.seconds + (flash == nil ? 0 : 1 / PanGesture.touchRate) }
+    var length: Double { pan.duration + settle.seconds }
 
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
@@ -86,53 +82,29 @@ struct PanGesture: Sendable {
             state.finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
             return state
         }
-        let elapsed = max(τ - pan.duration, 0)
-        state.outcome = release.outcome
-        if let flash, elapsed >= release.settle.seconds - PanGesture.timeTolerance {
-            state.phase = .completing
-            state.progress = flash
-            state.percent = flash
-            return state
-        }
-        switch release.settle {
-        case .immediate:
-            // Only the lift instant itself lands here; the act ends there.
-            state.phase = .idle
-            state.percent = release.percent
-            state.progress = release.outcome == .finished ? 1 : 0
-        case let .timer(ticks):
-            let j = min(Self.ticks(before: elapsed), ticks)
-            state.phase = .timer
-            state.percent = timerPercent(afterTick: j)
-            state.progress = min(max(state.percent, 0), 1)
-        case let .completion(seconds):
-            let eased = TimingCurve.easeInOut.value(elapsed / seconds)
-            let p = releaseFraction
-            state.phase = .completing
-            state.progress = release.outcome == .finished ? p + (1 - p) * eased : p * (1 - eased)
-            state.percent = state.progress
-        }
+        settle.apply(to: &state, elapsed: max(τ - pan.duration, 0))
         return state
     }
 
-    /// The timer's percent after `j` ticks: release percent ± j·step/60, toward the outcome.
-    func timerPercent(afterTick j: Int) -> Double {
-        TimerSettle.percent(from: release.percent, afterTick: j, forward: release.outcome == .finished, step: model.timerStep)
-    }
-
     /// Number of 60 Hz instants k/60, k ≥ 1, at or before `seconds`.
-    private static func ticks(before seconds: Double) -> Int {
+    static func ticks(before seconds: Double) -> Int {
         max(Int(((seconds + timeTolerance) * touchRate).rounded(.down)), 0)
     }
 
-    /// Seconds after touch-down of Changed event `k` (k = 1…n; the last is the lift).
-    private static func eventTime(_ pan: PanAct, _ k: Int, of n: Int) -> Double {
-        k >= n ? pan.duration : Double(k) / touchRate
+    /// Number of Changed events of a drag lasting `duration` seconds: event k = 1…n happens at
+    /// min(k/60, duration) s, so the last one coincides with the lift.
+    static func changedEvents(duration: Double) -> Int {
+        max(1, Int((duration * touchRate - 1e-6).rounded(.up)))
+    }
+
+    /// Seconds after touch-down of Changed event `k` (k = 1…n; the last is the lift) of a drag lasting `duration`.
+    static func eventTime(duration: Double, _ k: Int, of n: Int) -> Double {
+        k >= n ? duration : Double(k) / touchRate
     }
 
     /// Signed finger travel along the direction after event `k`, in points.
     private static func travel(_ pan: PanAct, afterEvent k: Int, of n: Int) -> Double {
-        k == 0 ? 0 : pan.distance * pan.fingerCurve.value(eventTime(pan, k, of: n) / pan.duration)
+        k == 0 ? 0 : pan.distance * pan.fingerCurve.value(eventTime(duration: pan.duration, k, of: n) / pan.duration)
     }
 
     /// The finger after event `k`, in screen points.

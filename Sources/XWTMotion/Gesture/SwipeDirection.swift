@@ -20,7 +20,7 @@ public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
     var isHorizontal: Bool { self == .left || self == .right }
 
     /// XW's percent increment for a translation (dx, dy): Left −dx, Right +dx, Up −dy, Down +dy,
-    /// over `base` points (effects.md §9.1).
+    /// over `base` points (`XWInteractiveTransition.m`).
     func percentIncrement(dx: Double, dy: Double, base: Double) -> Double {
         switch self {
         case .left: -dx / base

@@ -1,0 +1,138 @@
+import XWTEngine
+
+/// The from screen at `fromAlpha` over the background, then the to screen at `toAlpha` over that
+/// (premultiplied source-over with opacities quantised to 1/256, rounded after each step as
+/// separate layers would be), with the hidden elements' rectangles of each screen painted in
+/// their fill colour.
+///
+/// `from` is the lower screen and `to` the upper one: XW MagicMove (`XWMagicMoveAnimator.m`) and
+/// TM ViewMove's forward run (`TransitionAnimatorViewMove.m`) stack them in transition order, TM
+/// ViewMove's back run keeps the to screen below the fading from screen.
+///
+/// Invariant: both screens are frame-sized, so row reads stay in bounds; hole ranges are clamped
+/// to the frame. Pure in (x, y): a row is cut into segments where no hole starts or ends, each
+/// blended in one flat loop over whole pixel words read from a screen row or a fill colour.
+struct CrossFadeKernel: PixelKernel {
+    /// A hidden element's pixels on one screen: the pixel centres inside its rectangle (edges
+    /// included, as Core Animation fills a non-antialiased layer), and the colour they show.
+    struct Hole: Sendable {
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let color: RGBA8
+
+        /// The pixels of `rect` (pt) on `screen`, filled with the first on-canvas pixel just
+        /// outside the middle of its top, left, bottom or right edge (the view's surroundings);
+        /// transparent when the rectangle leaves no edge on the canvas.
+        init(covering rect: Rect, of screen: Bitmap, canvas: Canvas) {
+            let s = canvas.scale
+            let x0 = Int((rect.minX * s - 0.5).rounded(.up)), x1 = Int((rect.maxX * s - 0.5).rounded(.down)) + 1
+            let y0 = Int((rect.minY * s - 0.5).rounded(.up)), y1 = Int((rect.maxY * s - 0.5).rounded(.down)) + 1
+            let w = screen.width, h = screen.height
+            columns = Self.clamped(x0, x1, to: w)
+            rows = Self.clamped(y0, y1, to: h)
+            let cx = min(max((x0 + x1 - 1) / 2, 0), w - 1), cy = min(max((y0 + y1 - 1) / 2, 0), h - 1)
+            let outside = [(cx, y0 - 1), (x0 - 1, cy), (cx, y1), (x1, cy)]
+            if let (x, y) = outside.first(where: { $0.0 >= 0 && $0.0 < w && $0.1 >= 0 && $0.1 < h }) {
+                color = screen[x, y]
+            } else {
+                color = .clear
+            }
+        }
+
+        /// `lower..<upper` clamped to `0...limit` (empty when reversed).
+        private static func clamped(_ lower: Int, _ upper: Int, to limit: Int) -> Range<Int> {
+            let lo = min(max(lower, 0), limit)
+            return lo..<max(lo, min(upper, limit))
+        }
+    }
+
+    let from: Bitmap
+    let to: Bitmap
+    let fromHoles: [Hole]
+    let toHoles: [Hole]
+    /// Opacities 0…256 (values past 0…1, from spring overshoot, clamp as Core Animation's do).
+    let fromAlpha: UInt64
+    let toAlpha: UInt64
+    /// The background word, spread (see `PackedPixel`).
+    let background: UInt64
+    /// Hole colours as pixel words, `fromHoles` then `toHoles` (the stride-0 sources).
+    let holeWords: [UInt32]
+
+    init(from: Bitmap, to: Bitmap, background: RGBA8, fromAlpha: Double, toAlpha: Double, fromHoles: [Hole], toHoles: [Hole]) {
+        precondition(from.width == to.width && from.height == to.height, "screens differ in size")
+        self.from = from; self.to = to
+        self.fromHoles = fromHoles; self.toHoles = toHoles
+        self.fromAlpha = Self.quantized(fromAlpha)
+        self.toAlpha = Self.quantized(toAlpha)
+        self.background = PackedPixel.spread(background.word)
+        holeWords = (fromHoles + toHoles).map { $0.color.word }
+    }
+
+    private static func quantized(_ alpha: Double) -> UInt64 {
+        alpha <= 0 ? 0 : (alpha >= 1 ? 256 : UInt64(alpha * 256 + 0.5))
+    }
+
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let a = PixelImage<Memory>(from).row(y), b = PixelImage<Memory>(to).row(y)
+        var x = 0
+        while x < width {
+            let (fromHole, fromEnd) = Self.hole(at: x, row: y, in: fromHoles, limit: width)
+            let (toHole, toEnd) = Self.hole(at: x, row: y, in: toHoles, limit: width)
+            let end = min(fromEnd, toEnd)
+            blend(&row, x..<end, from: a, fromFill: fromHole.map { holeWords[$0] },
+                  to: b, toFill: toHole.map { holeWords[fromHoles.count &+ $0] })
+            x = end
+        }
+    }
+
+    /// The last hole of `holes` covering (x, y), and the first column after x where that answer
+    /// may change (a hole on this row starts or ends there).
+    private static func hole(at x: Int, row y: Int, in holes: [Hole], limit: Int) -> (index: Int?, end: Int) {
+        var found: Int?
+        var end = limit
+        for i in holes.indices where holes[i].rows.contains(y) {
+            let columns = holes[i].columns
+            if columns.contains(x) {
+                found = i
+                end = min(end, columns.upperBound)
+            } else if columns.lowerBound > x {
+                end = min(end, columns.lowerBound)
+            }
+        }
+        return (found, end)
+    }
+
+    /// `X = (F·a + G·(256 − F·αa/255)) / 256`, then `out = (T·b + X·(256 − T·αb/255)) / 256`, per
+    /// channel, rounded, over `columns`; `a` and `b` are read from their rows, or are the fill
+    /// colour where one is given. Every lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
+    @inline(__always)
+    private func blend<Memory>(_ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?,
+                               to b: PixelRow<Memory>, toFill: UInt32?) {
+        let f = fromAlpha, t = toAlpha, g = background, half = PackedPixel.half, mask = PackedPixel.laneMask
+        // Both pixels opaque (the usual case): the remainders are the constants 256 − F and 256 − T.
+        let opaqueBelow = g &* (256 &- f), keep = 256 &- t
+        let fillsFrom = fromFill != nil, fromWord = fromFill ?? 0
+        let fillsTo = toFill != nil, toWord = toFill ?? 0
+        for x in columns {
+            let pa = fillsFrom ? fromWord : a[x]
+            let pb = fillsTo ? toWord : b[x]
+            let below: UInt64, result: UInt64
+            if pa & pb >= 0xFF00_0000 {
+                below = ((PackedPixel.spread(pa) &* f &+ opaqueBelow &+ half) >> 8) & mask
+                result = ((PackedPixel.spread(pb) &* t &+ below &* keep &+ half) >> 8) & mask
+            } else {
+                below = ((PackedPixel.spread(pa) &* f &+ g &* (256 &- Self.div255(f &* UInt64(pa >> 24))) &+ half) >> 8) & mask
+                result = ((PackedPixel.spread(pb) &* t &+ below &* (256 &- Self.div255(t &* UInt64(pb >> 24))) &+ half) >> 8) & mask
+            }
+            out[x] = PackedPixel.pack(result)
+        }
+    }
+
+    /// `x / 255` rounded to nearest, exact for 0 ≤ x ≤ 65 535.
+    @inline(__always)
+    private static func div255(_ x: UInt64) -> UInt64 {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XWTEngine
+import XWTMotion
+
+/// TransitionManager SysRippleEffect (`TransitionAnimator+SystemType.m`): the private
+/// `rippleEffect` CATransition, water rings spreading from the centre distort the old screen while
+/// the new one fades in; the back run is RippleEffect again.
+///
+/// Presented in the demo (`TableViewController.m`) and dismissed with a back pan Down: the effect
+/// has no side, so a push adds nothing a present does not show.
+struct TMRipple: CatalogEffect {
+    static let descriptor = EffectDescriptor(
+        id: "tm-ripple", library: .transitionManager, family: "System",
+        summary: "TM SysRippleEffect: the private rippleEffect CATransition, water rings distort the old screen into the new",
+        source: "TransitionAnimator+SystemType.m",
+        construction: "kernel: A displaced radially by travelling sine rings from the centre, cross-faded to B (smoothstep 0.2…1)",
+        durations: DurationRule(backUsesToDuration: true))
+
+    init(_ p: EffectParameters) {}
+
+    var gesture: GestureTraits { TMPresentation.present.gesture() }
+
+    func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        TMSystemTransition.ripple.scene(direction, presentation: .present, progress: progress, in: context)
+    }
+
+    /// The rings at 0 < p < 1.
+    static func frame(progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
+        Scene(background: context.background, kernel: WaterRippleKernel(source: from, target: to, progress: p))
+    }
+}
+
+/// Our water-drop model (Apple's private type is closed; after the classic GLSL "ripple"
+/// transition): a pixel at offset `d` from the centre (r = |d|, rn = r / screen width) samples A at
+/// `d·(1 + s(r))`, with `s(r) = (sin(p·rn·frequency − p·speed) + ½)/30 · sin(πp)` (the envelope
+/// makes p = 0 and 1 undistorted), and shows `mix(A sample, B, smoothstep(0.2, 1, p))`.
+///
+/// Invariant: both screens have the frame's size. `s` is tabulated per frame every quarter pixel of
+/// r and read with linear interpolation, so the row loop has a square root and no sine. Pure in
+/// (x, y); one flat loop per row.
+struct WaterRippleKernel: PixelKernel {
+    /// Ring frequency (radians per screen width, at p = 1) and phase speed (radians at p = 1).
+    static let frequency = 100.0
+    static let speed = 50.0
+    /// Table entries per pixel of radius.
+    static let steps = 4.0
+
+    let source: Bitmap
+    let target: Bitmap
+    let centerX: Double, centerY: Double
+    /// s at r = i / steps px.
+    let stretch: [Double]
+    /// Weight of B, 0…256.
+    let weight: UInt64
+
+    init(source: Bitmap, target: Bitmap, progress p: Double) {
+        precondition(source.width == target.width && source.height == target.height, "screens differ in size")
+        self.source = source; self.target = target
+        let w = Double(source.width), h = Double(source.height)
+        centerX = w / 2; centerY = h / 2
+        let envelope = sin(Double.pi * p)
+        let count = Int(((centerX * centerX + centerY * centerY).squareRoot() + 2) * Self.steps) + 1
+        stretch = (0..<count).map { i in
+            let rn = Double(i) / Self.steps / w
+            return (sin(p * rn * Self.frequency - p * Self.speed) + 0.5) / 30 * envelope
+        }
+        let t = min(max((p - 0.2) / 0.8, 0), 1)
+        weight = FilterPixel.weight(t * t * (3 - 2 * t))
+    }
+
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let image = PixelImage<Memory>(source), t = PixelImage<Memory>(target).row(y)
+        let table = stretch
+        let dy = Double(y) + 0.5 - centerY
+        let last = table.count &- 2
+        for x in 0..<width {
+            let dx = Double(x) + 0.5 - centerX
+            let position = (dx * dx + dy * dy).squareRoot() * Self.steps
+            let i = min(Int(position), last)
+            let f = position - Double(i)
+            let s = table[i] + (table[i &+ 1] - table[i]) * f
+            let sample = FilterPixel.bilinear(image, x: centerX + dx * (1 + s), y: centerY + dy * (1 + s))
+            row[x] = PackedPixel.pack(PackedPixel.lerp(sample, PackedPixel.spread(t[x]), weight))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import XWTEngine
+
+/// TransitionManager's pan rule (`PercentInteractive.m`): back gestures only, percent recomputed
+/// from the total translation, and always the display-link timer after release.
+///
+/// Percent, per direction flag in this order (a later flag overrides an earlier one): Left +tx/W,
+/// Right −tx/W, Up −ty/H, Down +ty/H; exactly Left|Right or Up|Down takes the absolute value.
+/// Not clamped. Any start position is accepted. Release on Ended or Cancelled starts the timer:
+/// each 60 Hz tick moves the percent 2/60 forward while it is > `interactivePercent` (0.3), else
+/// 2/60 back, until it reaches 1 (finish) or 0 (cancel) — at least one tick, even from ≥ 1.
+public struct TMGestureModel: GestureModel {
+    /// TransitionManager's `BackGestureType` bit set.
+    public struct Directions: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let left = Directions(rawValue: 1)
+        public static let right = Directions(rawValue: 2)
+        public static let up = Directions(rawValue: 4)
+        public static let down = Directions(rawValue: 8)
+    }
+
+    public static let id = "tm"
+    public static let origin = "TransitionManager (PercentInteractive.m)"
+
+    /// The recogniser's flags (library default: Right; the demo pops with Left|Right, dismisses with Down).
+    public var directions: Directions
+    /// `interactivePercent`.
+    public var threshold: Double
+    public var timerStep: Int { 2 }
+    public var legacyGlitch: LegacyGlitch? { nil }
+
+    public init() { self.init(directions: .right) }
+
+    public init(directions: Directions, threshold: Double = 0.3) {
+        self.directions = directions; self.threshold = threshold
+    }
+
+    public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { true }
+
+    public func percent(_ pan: PanAct, translation t: Point, in screen: Size) -> Double {
+        var p = 0.0
+        if directions.contains(.left) { p = t.x / screen.width }
+        if directions.contains(.right) { p = -t.x / screen.width }
+        if directions.contains(.up) { p = -t.y / screen.height }
+        if directions.contains(.down) { p = t.y / screen.height }
+        if directions == [.left, .right] || directions == [.up, .down] { p = abs(p) }
+        return p
+    }
+
+    public func release(percent p: Double, duration: Double) -> GestureRelease {
+        .timer(from: p, forward: p > threshold, step: timerStep)
+    }
+
+    public var rules: [String] {
+        let names = [(Directions.left, "Left"), (.right, "Right"), (.up, "Up"), (.down, "Down")]
+            .filter { directions.contains($0.0) }.map(\.1).joined(separator: "|")
+        return ["percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute), not clamped",
+                "release on Ended or Cancelled; display-link timer: ±2/60 per 60 Hz tick, forward while percent > \(threshold) "
+                    + "(interactivePercent), until ≥ 1 or ≤ 0"]
+    }
+}

@@ -1,0 +1,130 @@
+import XCTest
+@testable import XWTEffects
+import XWTEngine
+import XWTMotion
+
+/// TransitionManager's system types (`TransitionAnimator+SystemType.m`): the closed forms of the
+/// public CATransitions (fade = exact mix, push/moveIn/reveal = whole-pixel shifts), the automatic
+/// back pairing and the demo's gestures.
+final class TMSystemTests: XCTestCase {
+    static let sides: [Side] = [.right, .left, .top, .bottom]
+
+    func effect(_ id: String, _ side: Side? = nil) -> any CatalogEffect {
+        let effect = EffectID.named(id)
+        return effect.makeEffect(TestScreens.parameters(effect, side.map { ["direction": .choice($0.rawValue)] } ?? [:]))
+    }
+
+    /// `kCATransitionFade` at p = k/4: every channel is round((1 − p)·from + p·to), halves up.
+    func testFadeIsTheExactMix() {
+        let a = TestScreens.screenA, b = TestScreens.screenB
+        for direction in TransitionDirection.allCases {
+            let (from, to) = direction == .to ? (a, b) : (b, a)
+            for p in [0.25, 0.5, 0.75] {
+                let frame = TestScreens.render(effect("tm-fade"), direction, p)
+                var wrong = 0
+                for i in frame.pixels.indices {
+                    let exact = (1 - p) * Double(from.pixels[i]) + p * Double(to.pixels[i])
+                    if frame.pixels[i] != UInt8((exact + 0.5).rounded(.down)) { wrong += 1 }
+                }
+                XCTAssertEqual(wrong, 0, "\(direction) p = \(p): channels off the exact mix")
+            }
+        }
+    }
+
+    /// `image` moved by (dx, dy) whole pixels; nil where it does not reach.
+    func shifted(_ image: Bitmap, _ dx: Int, _ dy: Int, _ x: Int, _ y: Int) -> RGBA8? {
+        let sx = x - dx, sy = y - dy
+        return sx >= 0 && sx < image.width && sy >= 0 && sy < image.height ? image[sx, sy] : nil
+    }
+
+    /// The unit vector of a subtype's side in pixels of the test canvas (right = +x, bottom = +y).
+    func vector(_ side: Side) -> (Int, Int) {
+        switch side {
+        case .right: return (1, 0)
+        case .left: return (-1, 0)
+        case .top: return (0, -1)
+        case .bottom: return (0, 1)
+        }
+    }
+
+    /// At p = 0.25 (15 px across, 25 px down the 60 × 100 canvas) push, moveIn and reveal equal
+    /// the screens shifted by whole pixels, pixel for pixel: push A by −v·p·Δ and B by v·(1 − p)·Δ,
+    /// moveIn B by v·(1 − p)·Δ over A, reveal A by −v·p·Δ over B.
+    func testSlidesAreWholePixelShiftsAtAQuarter() {
+        let a = TestScreens.screenA, b = TestScreens.screenB
+        for side in Self.sides {
+            let (vx, vy) = vector(side)
+            let span = side.isVertical ? a.height : a.width
+            let gone = span / 4, left = span - gone
+            let push = TestScreens.render(effect("tm-push", side), .to, 0.25)
+            let moveIn = TestScreens.render(effect("tm-move-in", side), .to, 0.25)
+            let reveal = TestScreens.render(effect("tm-reveal", side), .to, 0.25)
+            var wrong = (push: 0, moveIn: 0, reveal: 0)
+            for y in 0..<a.height {
+                for x in 0..<a.width {
+                    let outgoing = shifted(a, -vx * gone, -vy * gone, x, y)
+                    let incoming = shifted(b, vx * left, vy * left, x, y)
+                    if push[x, y] != (outgoing ?? incoming) { wrong.push += 1 }
+                    if moveIn[x, y] != (incoming ?? a[x, y]) { wrong.moveIn += 1 }
+                    if reveal[x, y] != (outgoing ?? b[x, y]) { wrong.reveal += 1 }
+                }
+            }
+            XCTAssertEqual(wrong.push, 0, "push \(side)")
+            XCTAssertEqual(wrong.moveIn, 0, "moveIn \(side)")
+            XCTAssertEqual(wrong.reveal, 0, "reveal \(side)")
+        }
+    }
+
+    /// TM's automatic back pairing (`backAnimationType`), written out from the source's table: each
+    /// effect's back run equals the paired effect's forward run on the swapped screens; the
+    /// presented ones (fade, suck, ripple) play themselves back.
+    func testBackRunsPlayTheAutomaticPairing() {
+        var pairs: [(String, Side?, String, Side?)] = [
+            ("tm-fade", nil, "tm-fade", nil), ("tm-suck", nil, "tm-suck", nil), ("tm-ripple", nil, "tm-ripple", nil),
+            ("tm-iris-open", nil, "tm-iris-close", nil), ("tm-iris-close", nil, "tm-iris-open", nil),
+        ]
+        let mirrored: [Side: Side] = [.right: .left, .left: .right, .top: .bottom, .bottom: .top]
+        let sameOrFlipped: [Side: Side] = [.right: .right, .left: .left, .top: .bottom, .bottom: .top]
+        for side in Self.sides {
+            pairs += [("tm-push", side, "tm-push", mirrored[side]), ("tm-cube", side, "tm-cube", mirrored[side]),
+                      ("tm-ogl-flip", side, "tm-ogl-flip", mirrored[side]),
+                      ("tm-reveal", side, "tm-move-in", mirrored[side]), ("tm-move-in", side, "tm-reveal", mirrored[side]),
+                      ("tm-page-curl", side, "tm-page-uncurl", sameOrFlipped[side]),
+                      ("tm-page-uncurl", side, "tm-page-curl", sameOrFlipped[side])]
+        }
+        let swapped = TestScreens.context(swapped: true)
+        for (id, side, backID, backSide) in pairs {
+            for p in [0.25, 0.6] {
+                let back = TestScreens.render(effect(id, side), .back, p)
+                let paired = TestScreens.render(effect(backID, backSide), .to, p, context: swapped)
+                XCTAssertEqual(back.differingPixels(paired), 0, "\(id) \(side?.rawValue ?? "") back ≠ \(backID) \(backSide?.rawValue ?? "") at p = \(p)")
+            }
+        }
+    }
+
+    /// The demo pushes with back pans Left|Right and presents with back pans Down; TM's model, 0.3, 2/60.
+    func testGesturesFollowTheDemo() {
+        for id in EffectID.allCases where id.library == .transitionManager && id.family == "System" {
+            let traits = id.gesture(TestScreens.parameters(id))
+            guard let model = traits.model as? TMGestureModel else { XCTFail("\(id.rawValue): not TM's gesture model"); continue }
+            XCTAssertEqual(model.threshold, 0.3, id.rawValue)
+            XCTAssertEqual(model.timerStep, 2, id.rawValue)
+            let presented = ["tm-fade", "tm-suck", "tm-ripple"].contains(id.rawValue)
+            XCTAssertEqual(model.directions, presented ? .down : [.left, .right], id.rawValue)
+            XCTAssertEqual(traits.backGesture, presented ? .down : .right, id.rawValue)
+        }
+        XCTAssertEqual(effect("tm-push", .left).gesture.backGesture, .left, "a pop from the left pans left")
+    }
+
+    /// The iris halves are black outside a hexagonal aperture centred on the screen: open shows B in it, close A.
+    func testIrisShowsTheScreenInsideABlackAperture() {
+        let a = TestScreens.screenA, b = TestScreens.screenB
+        for (id, inside) in [("tm-iris-open", b), ("tm-iris-close", a)] {
+            let frame = TestScreens.render(effect(id), .to, 0.5)
+            let black = RGBA8(r: 0, g: 0, b: 0)
+            XCTAssertEqual(frame[0, 0], black, id)
+            XCTAssertEqual(frame[a.width - 1, a.height - 1], black, id)
+            XCTAssertEqual(frame[a.width / 2, a.height / 2], inside[a.width / 2, a.height / 2], id)
+        }
+    }
+}
