@@ -11,15 +11,12 @@ public struct Bitmap: Sendable, Equatable {
         precondition(width > 0 && height > 0, "bitmap size must be positive")
         self.width = width
         self.height = height
-        if fill == .clear {
-            pixels = [UInt8](repeating: 0, count: width * height * 4)
-        } else {
-            pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                for i in 0..<(width * height) {
-                    buffer[4 * i] = fill.r; buffer[4 * i + 1] = fill.g
-                    buffer[4 * i + 2] = fill.b; buffer[4 * i + 3] = fill.a
-                }
-                count = width * height * 4
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .clear {
+            let word = fill.word
+            withUncheckedRows { rows in
+                var rows = rows
+                for y in 0..<height { rows.update(row: y) { $0.fill(word, columns: 0..<width) } }
             }
         }
     }

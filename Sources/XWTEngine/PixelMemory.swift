@@ -47,7 +47,7 @@ public protocol PixelMemory {
     static func store(_ word: UInt32, _ row: inout RowBytes, _ offset: Int)
     /// Stores four bytes at `offset` of a frame row.
     static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int)
-    /// Copies `count` bytes from `bytes[from...]` to `row[to...]`.
+    /// Copies `count` bytes from `bytes[from...]` to `row[at...]`.
     static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int)
     /// Runs `kernel` on `row` (through the kernel's entry for this memory).
     static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<Self>)
