@@ -113,6 +113,7 @@ public enum EffectCatalog {
                 case .bool: type = "bool"; choices = nil
                 case let .choice(names): type = "choice"; choices = names
                 case .point: type = "point"; choices = nil
+                case .rect: type = "rect"; choices = nil
                 case .rectPairs: type = "rectPairs"; choices = nil
                 }
             }
@@ -140,6 +141,7 @@ public enum EffectCatalog {
         case let .bool(b): return String(b)
         case let .choice(c): return c
         case let .point(p): return String(format: "%g,%g", p.x, p.y)
+        case let .rect(r): return String(format: "%g,%g,%g,%g", r.minX, r.minY, r.width, r.height)
         case let .rectPairs(pairs):
             return pairs.flatMap { [$0.first, $0.second] }
                 .map { String(format: "%g,%g,%g,%g", $0.minX, $0.minY, $0.width, $0.height) }.joined(separator: ",")

@@ -33,6 +33,10 @@ public enum EffectStill {
         case .point:
             let xy = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             return xy.count == 2 ? .point(Point(xy[0], xy[1])) : nil
+        case .rect:
+            let n = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            return n.count == 4 && text.split(separator: ",", omittingEmptySubsequences: false).count == 4
+                ? .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) : nil
         case .rectPairs:
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             let n = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -104,6 +104,7 @@ public enum Gallery {
         case .timer: text += " (timer)"
         case .completion: text += " (UIKit)"
         case .immediate: text += " (at once)"
+        case .animation: text += " (animation)"
         }
         return text
     }

@@ -31,20 +31,34 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene = effect.scene(direction: s.direction, progress: s.progress, in: context)
+        var scene = effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
         if touches {
             for finger in [s.finger, s.secondFinger].compactMap({ $0 }) { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
         }
         return scene
     }
 
-    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress,
-    /// and the same fingers when touches are drawn), so its pixels can be reused instead of rendered.
+    /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress, the
+    /// same drive unless both rest at 0 or 1 without a direct drag, and the same fingers when touches
+    /// are drawn), so its pixels can be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
+            && (previous.drive == current.drive || Self.drawnAlike(previous, current))
             && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
+    }
+
+    /// Whether a tap and a percent-driven pan show the same pixels at these states' shared progress:
+    /// at 0 and 1 (the rest poses) they do; a direct drag moves views off any rest pose.
+    private static func drawnAlike(_ a: TimelineState, _ b: TimelineState) -> Bool {
+        func direct(_ drive: TransitionDrive) -> Bool {
+            switch drive {
+            case .animated, .interactive: return false
+            case .dragging, .afterDrag: return true
+            }
+        }
+        return (a.progress == 0 || a.progress == 1) && !direct(a.drive) && !direct(b.drive)
     }
 
     /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size).

@@ -1,20 +1,23 @@
 import XWTEngine
 import XWTMotion
 
-/// XWCoolAnimator HorizontalLines / VerticalLines (`XWCoolAnimator+XWLines.m`, after HUAnimator's lines):
+/// The "lines" transition HUAnimator introduced (`HUTransitionHorizontalLinesAnimator.m`,
+/// `HUTransitionVerticalLinesAnimator.m`) and XWTransition adopted (`XWCoolAnimator+XWLines.m`):
 /// both screens cut into 4-pt slices; the from screen's slices fly off by random multiples of the
 /// screen size while the to screen's slices fly in from as far, on a UIKit spring.
 ///
-/// Slices are `contentsRect` cuts of one snapshot per screen (XW's fix), the to screen's slices
-/// on top, both real views hidden (the background shows between slices). Offsets are k · L with
-/// L the slice's long side (W for horizontal slices, H for vertical ones) and k uniform in
-/// [1, 8) (horizontal) or [1, 4) (vertical), drawn from `SeededRandom(context.seed)`: first one
-/// start offset per incoming slice, then one exit offset per outgoing slice, in slice order.
-/// Horizontal: incoming start at +k·W (to) / −k·W (back), outgoing leave by −k'·W (to) / +k'·W
-/// (back). Vertical, both ways: incoming start at +k·H, −k·H, … (first slice below), outgoing
-/// leave by −k'·H, +k'·H, … (first slice upward). Spring ζ 0.8, v0 0, T = D − 0.01 s with
-/// D = `toDuration` in both directions (XW ignores `backDuration`); progress p is the fraction of D.
-struct CoolLines: TransitionEffect {
+/// Slices are `contentsRect` cuts of one snapshot per screen, the to screen's slices on top, both
+/// real views hidden (the background shows between slices). Offsets are k · L with L the slice's
+/// long side (W for horizontal slices, H for vertical ones) and k uniform in [1, 8) (horizontal)
+/// or [1, 4) (vertical), drawn from `SeededRandom(context.seed)`: first one start offset per
+/// incoming slice, then one exit offset per outgoing slice, in slice order. Horizontal: incoming
+/// start at +k·W (to) / −k·W (back), outgoing leave by −k'·W (to) / +k'·W (back). Vertical, both
+/// ways: incoming start at +k·H, −k·H, … (first slice below), outgoing leave by −k'·H, +k'·H, …
+/// (first slice upward). Spring ζ 0.8, v0 0, T = D − 0.01 s; progress p is the fraction of the
+/// run's duration D. With `delayedSnapshot` (HUAnimator) the to screen is snapshotted only after
+/// an empty 0.01-s animation: until then its slices do not exist and nothing moves, and the
+/// spring runs from 0.01 s to D; without it (XW's fix) both screens are sliced up front.
+struct SlicedLines: TransitionEffect {
     /// Which way the slices are cut and travel.
     enum Axis: Sendable {
         /// Full-width slices 4 pt high, moving along x.
@@ -23,46 +26,33 @@ struct CoolLines: TransitionEffect {
         case vertical
     }
 
-    static let legacySnapshots = Parameter.flag(
-        "legacySnapshots", default: false,
-        "reproduce HUAnimator's delayed snapshot of the to screen, which XW fixed: for the first 0.01 s the to screen's slices do not exist yet and nothing moves; the spring then runs from 0.01 s to D")
-
     /// Slice thickness, pt.
     static let sliceThickness = 4.0
-    /// HUAnimator's wait before snapshotting the to screen, seconds; also what XW trims off D.
+    /// HUAnimator's wait before snapshotting the to screen, seconds; the spring lasts D minus this.
     static let snapshotDelay = 0.01
     /// Spring damping ratio ζ (initial velocity 0).
     static let damping = 0.8
 
     let axis: Axis
-    /// XW's `toDuration` D, seconds: the length of the run in both directions.
+    /// The run's duration D, seconds.
     let duration: Double
-    /// Model HUAnimator's delayed incoming snapshot instead of XW's single up-front snapshots.
-    let legacySnapshots: Bool
+    /// HUAnimator's delayed incoming snapshot instead of XW's single up-front snapshots.
+    let delayedSnapshot: Bool
     /// The slices' spring, duration T = D − 0.01 s.
     let spring: Spring
 
-    init(axis: Axis, duration: Double = 0.5, legacySnapshots: Bool = false) {
+    init(axis: Axis, duration: Double = 0.5, delayedSnapshot: Bool = false) {
         self.axis = axis
         self.duration = duration
-        self.legacySnapshots = legacySnapshots
+        self.delayedSnapshot = delayedSnapshot
         spring = Spring(damping: Self.damping, initialVelocity: 0, duration: duration - Self.snapshotDelay)
-    }
-
-    init(_ p: EffectParameters, axis: Axis) {
-        self.init(axis: axis, duration: p.toDuration, legacySnapshots: p[Self.legacySnapshots])
-    }
-
-    /// Non-timer; demo pans: horizontal Left (to) / Right (back), vertical Down (to) / Up (back).
-    var gesture: GestureTraits {
-        axis == .horizontal ? .xw(timer: false, to: .left, back: .right) : .xw(timer: false, to: .down, back: .up)
     }
 
     /// Upper bound of the random multiple k (lower bound 1).
     var maxMultiple: Double { axis == .horizontal ? 8 : 4 }
 
     /// Seconds into the run at which the spring starts: 0, or HUAnimator's snapshot delay.
-    var springStart: Double { legacySnapshots ? Self.snapshotDelay : 0 }
+    var springStart: Double { delayedSnapshot ? Self.snapshotDelay : 0 }
 
     /// The fraction t/T of the spring elapsed at linear progress `p` of D (≤ 0 before it starts,
     /// ≥ 1 once it has settled).
@@ -88,7 +78,7 @@ struct CoolLines: TransitionEffect {
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         let (from, to) = context.screens(direction)
         // Progress 0 (or a cancel's completion) shows the from view; once the spring has settled
-        // the incoming slices tile the to screen exactly, which XW's completion then shows.
+        // the incoming slices tile the to screen exactly, which the completion then shows.
         if clampedProgress(progress) == 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }
         if springFraction(progress: progress) >= 1 { return Scene(background: context.background, layers: [context.screenLayer(to)]) }
         let s = travel(progress: progress)
