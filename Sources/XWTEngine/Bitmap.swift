@@ -4,14 +4,26 @@
 public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public var pixels: [UInt8]
+    /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
+    /// copy) forgets `isKnownOpaque`.
+    @inlinable public var pixels: [UInt8] {
+        get { storage }
+        set { storage = newValue; knownOpaque = false }
+        _modify { knownOpaque = false; yield &storage }
+    }
+    @usableFromInline var storage: [UInt8]
+
+    /// True only while every pixel is known to be opaque: set by `recordOpacity()` or an opaque
+    /// fill, forgotten by any change of `pixels`. The renderer skips what such an image hides.
+    public var isKnownOpaque: Bool { knownOpaque }
+    @usableFromInline var knownOpaque = false
 
     /// A bitmap filled with one premultiplied colour (transparent black by default).
     public init(width: Int, height: Int, fill: RGBA8 = .clear) {
         precondition(width > 0 && height > 0, "bitmap size must be positive")
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        storage = [UInt8](repeating: 0, count: width * height * 4)
         if fill != .clear {
             let word = fill.word
             withUncheckedRows { rows in
@@ -19,6 +31,7 @@ public struct Bitmap: Sendable, Equatable {
                 for y in 0..<height { rows.update(row: y) { $0.fill(word, columns: 0..<width) } }
             }
         }
+        knownOpaque = fill.a == 255
     }
 
     /// Wraps existing premultiplied RGBA8 bytes.
@@ -26,7 +39,7 @@ public struct Bitmap: Sendable, Equatable {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixel count must be width·height·4")
         self.width = width
         self.height = height
-        self.pixels = pixels
+        self.storage = pixels
     }
 
     /// The premultiplied pixel at (x, y).
@@ -46,6 +59,16 @@ public struct Bitmap: Sendable, Equatable {
         var i = 3
         while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
         return true
+    }
+
+    /// Checks every pixel once and records whether all are opaque (`isKnownOpaque`).
+    public mutating func recordOpacity() {
+        knownOpaque = isOpaque
+    }
+
+    /// Equal sizes and pixels (what is known about opacity does not count).
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.storage == b.storage
     }
 }
 

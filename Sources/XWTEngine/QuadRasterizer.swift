@@ -1,26 +1,77 @@
-/// Draws one `DrawQuad` into a band of rows with source-over.
+/// Draws one `DrawQuad` row by row with source-over, reading its paint through `Memory`.
 ///
 /// Every pixel is computed from its absolute coordinates only (never accumulated from the start
-/// of a band or span), so the result does not depend on how rows are split into bands. Generic
-/// over the frame's memory (`PixelMemory`): the renderer's unchecked path and the reference path
-/// run this same code.
-struct QuadRasterizer {
-    let quad: DrawQuad
+/// of a band or span), so the result depends neither on how rows are split into bands nor on
+/// which columns of a row are drawn: the renderer draws only the columns no opaque quad in front
+/// hides (`OpaqueCover`). Generic over the frame's memory (`PixelMemory`): the renderer's
+/// unchecked path and the reference path run this same code.
+struct QuadRasterizer<Memory: PixelMemory> {
+    /// The columns of one row the quad touches (`outer`) and those it covers fully (`inner` ⊆ `outer`).
+    struct RowSpans {
+        var outer: Range<Int>
+        var inner: Range<Int>
+    }
 
-    func draw<Rows: FrameRows>(rows: Range<Int>, into target: inout Rows) {
-        let lower = max(rows.lowerBound, quad.minY), upper = min(rows.upperBound, quad.maxY)
-        guard lower < upper else { return }
+    private enum Paint {
+        /// `word`: the colour scaled by the quad's opacity, as the interior draws it.
+        case color(ColorSampler, word: UInt32)
+        /// `interiorTable`: the table pre-scaled by the quad's opacity (the interior draws it unscaled).
+        case gradient(GradientSampler<Memory>, interiorTable: PixelRow<Memory>)
+        case image(ImageSampler<Memory>)
+    }
+
+    let quad: DrawQuad
+    private let paint: Paint
+    /// The quad's opacity quantised to 0…255.
+    private let factor: Int
+    /// True when every pixel of a row's `inner` span is written with an opaque word, whatever lies
+    /// below: an opaque paint at full opacity without a mask.
+    let occludes: Bool
+
+    init(_ quad: DrawQuad) {
+        self.quad = quad
+        let factor = quantize(quad.opacity)
+        self.factor = factor
+        let opaquePaint: Bool
         switch quad.paint {
         case let .color(c):
-            drawRows(lower..<upper, into: &target, sampler: ColorSampler(c),
-                     texture: nil as ImageSampler<Rows.Memory>?, shade: nil as GradientSampler<Rows.Memory>?)
+            let sampler = ColorSampler(c)
+            paint = .color(sampler, word: factor == 255 ? c.word
+                           : pixelWord(div255(sampler.r &* factor), div255(sampler.g &* factor),
+                                       div255(sampler.b &* factor), div255(sampler.a &* factor)))
+            opaquePaint = c.a == 255
         case let .gradient(lut, gx, gy, g0):
-            let sampler = GradientSampler<Rows.Memory>(lut: PixelImage(lut).row(0), gx: gx, gy: gy, g0: g0)
-            drawRows(lower..<upper, into: &target, sampler: sampler, texture: nil, shade: sampler)
+            let table = PixelImage<Memory>(lut).row(0)
+            paint = .gradient(GradientSampler(lut: table, gx: gx, gy: gy, g0: g0),
+                              interiorTable: factor == 255 ? table : Self.scaled(table, factor))
+            opaquePaint = lut.isKnownOpaque
         case let .image(bitmap, su, ou, sv, ov):
-            let sampler = ImageSampler<Rows.Memory>(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov)
-            drawRows(lower..<upper, into: &target, sampler: sampler, texture: sampler, shade: nil)
+            paint = .image(ImageSampler(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov))
+            opaquePaint = bitmap.isKnownOpaque
         }
+        occludes = opaquePaint && factor == 255 && quad.mask == nil
+    }
+
+    /// `table` with every entry scaled by `factor`/255 (as `putWord` scales each pixel).
+    private static func scaled(_ table: PixelRow<Memory>, _ factor: Int) -> PixelRow<Memory> {
+        var bytes = [UInt8](repeating: 0, count: 4 * table.width)
+        for i in 0..<table.width {
+            let word = PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(table[i]), UInt64(factor)))
+            bytes[4 * i] = UInt8(word & 0xFF); bytes[4 * i + 1] = UInt8(word >> 8 & 0xFF)
+            bytes[4 * i + 2] = UInt8(word >> 16 & 0xFF); bytes[4 * i + 3] = UInt8(word >> 24)
+        }
+        return PixelImage(Bitmap(width: table.width, height: 1, pixels: bytes)).row(0)
+    }
+
+    /// The spans of row `y`, or nil when the quad touches none of its columns.
+    func spans(row y: Int) -> RowSpans? {
+        guard y >= quad.minY && y < quad.maxY else { return nil }
+        let yc = Double(y) + 0.5
+        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { return nil }
+        let inner = quad.antialiasedEdges
+            ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+            : outer
+        return RowSpans(outer: outer, inner: inner)
     }
 
     /// Column span of row centre `yc` where every edge distance is at least `threshold`.
@@ -44,6 +95,12 @@ struct QuadRasterizer {
     @inline(__always)
     private func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
 
+    /// `r ∩ v` (empty when they do not meet).
+    @inline(__always)
+    private func clip(_ r: Range<Int>, _ v: Range<Int>) -> Range<Int> {
+        columns(max(r.lowerBound, v.lowerBound), min(r.upperBound, v.upperBound))
+    }
+
     /// One row's local-coordinate map: bounds coordinates at pixel centre x are (X/W, Y/W) with
     /// X = a·xc + bx, Y = d·xc + by, W = g·xc + bw.
     private struct RowMap {
@@ -55,43 +112,44 @@ struct QuadRasterizer {
         }
     }
 
-    private func drawRows<Rows: FrameRows, S: PaintSampler>(_ rows: Range<Int>, into target: inout Rows, sampler: S,
-                                                           texture: ImageSampler<Rows.Memory>?, shade: GradientSampler<Rows.Memory>?) {
+    /// Draws the columns of `visible[from..<to]` (sorted, disjoint, inside `spans.outer`) of `row`.
+    func draw(_ row: inout FrameRow<Memory>, spans: RowSpans, visible: [Range<Int>], from: Int, to: Int) {
+        switch paint {
+        case let .color(sampler, _): draw(&row, spans, visible, from, to, sampler: sampler)
+        case let .gradient(sampler, _): draw(&row, spans, visible, from, to, sampler: sampler)
+        case let .image(sampler): draw(&row, spans, visible, from, to, sampler: sampler)
+        }
+    }
+
+    private func draw<S: PaintSampler>(_ row: inout FrameRow<Memory>, _ spans: RowSpans, _ visible: [Range<Int>],
+                                       _ from: Int, _ to: Int, sampler: S) {
+        let yc = Double(row.y) + 0.5
         let m = quad.toLocal
-        let factor = quantize(quad.opacity)
-        for y in rows {
-            let yc = Double(y) + 0.5
-            guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { continue }
-            let inner = quad.antialiasedEdges
-                ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
-                : outer
-            let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
-            target.update(row: y) { row in
-                drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: &row, yc: yc, map: map, sampler: sampler)
-                if !inner.isEmpty {
-                    let split = interiorPieces(inner, map: map)
-                    drawMasked(split.leading, row: &row, map: map, sampler: sampler)
-                    if !split.whole.isEmpty {
-                        if let texture {
-                            drawImageInterior(split.whole, row: &row, map: map, image: texture, factor: factor)
-                        } else if let shade {
-                            drawGradientInterior(split.whole, row: &row, map: map, gradient: shade, factor: factor)
-                        } else {
-                            for x in split.whole {
-                                let (lx, ly) = map.local(x)
-                                put(sampler.sample(lx, ly), factor: factor, &row, x)
-                            }
-                        }
+        let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
+        let outer = spans.outer, inner = spans.inner
+        let leftEdge = columns(outer.lowerBound, inner.lowerBound)
+        let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
+        let split = inner.isEmpty ? nil : interiorPieces(inner, map: map)
+        for v in visible[from..<to] {
+            drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
+            if let split {
+                drawMasked(clip(split.leading, v), row: &row, map: map, sampler: sampler)
+                let whole = clip(split.whole, v)
+                if !whole.isEmpty {
+                    switch paint {
+                    case let .color(_, word): fill(whole, row: &row, word: word)
+                    case let .gradient(gradient, table): drawGradientInterior(whole, row: &row, map: map, gradient: gradient, table: table)
+                    case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image)
                     }
-                    drawMasked(split.trailing, row: &row, map: map, sampler: sampler)
                 }
-                drawEdgePixels(columns(max(outer.lowerBound, inner.upperBound), outer.upperBound), row: &row, yc: yc, map: map, sampler: sampler)
+                drawMasked(clip(split.trailing, v), row: &row, map: map, sampler: sampler)
             }
+            drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
         }
     }
 
     /// Fully covered pixels whose mask coverage is partial.
-    private func drawMasked<Memory, S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, sampler: S) {
+    private func drawMasked<S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, sampler: S) {
         for x in xs {
             let (lx, ly) = map.local(x)
             let f = quantize(quad.opacity * maskCoverage(lx, ly))
@@ -138,8 +196,8 @@ struct QuadRasterizer {
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
-    private func drawEdgePixels<Memory, S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
-                                                         map: RowMap, sampler: S) {
+    private func drawEdgePixels<S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
+                                                 map: RowMap, sampler: S) {
         for x in xs {
             let xc = Double(x) + 0.5
             let (lx, ly) = map.local(x)
@@ -154,6 +212,13 @@ struct QuadRasterizer {
         }
     }
 
+    /// Fully covered, unmasked colour pixels: one word, already scaled by the opacity.
+    private func fill(_ xs: Range<Int>, row: inout FrameRow<Memory>, word: UInt32) {
+        if word >> 24 == 255 { row.fill(word, columns: xs); return }
+        guard word != 0 else { return }
+        for x in xs { row[x] = PackedPixel.over(row[x], word) }
+    }
+
     /// `v` rounded to the nearest integer (halves up) without a libm call: truncation after a bias
     /// that keeps every operand positive. Valid for |v| < 2^40.
     @inline(__always)
@@ -164,7 +229,7 @@ struct QuadRasterizer {
 
     /// Texel coordinates in 16.16 fixed point at pixel centre x.
     @inline(__always)
-    private func fixedTexel<Memory>(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
+    private func fixedTexel(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
         let (lx, ly) = map.local(x)
         return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
     }
@@ -172,8 +237,7 @@ struct QuadRasterizer {
     /// Fully covered, unmasked image pixels. Affine rows step texel coordinates exactly; rows with
     /// perspective compute exact coordinates every 8 columns (at absolute multiples of 8) and
     /// interpolate linearly between them.
-    private func drawImageInterior<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
-                                           image: ImageSampler<Memory>, factor: Int) {
+    private func drawImageInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
         if map.g == 0 {
             // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
             // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
@@ -188,7 +252,7 @@ struct QuadRasterizer {
                 return
             }
             if dx == 1 << 24 && dy == 0 {
-                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0, factor: factor)
+                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
                 return
             }
             for x in xs {
@@ -197,38 +261,42 @@ struct QuadRasterizer {
             return
         }
         var segment = xs.lowerBound & ~7
+        // Each segment's end is the next one's start: computed once, the same value either way.
+        var (ax, ay) = fixedTexel(map, image, segment)
         while segment < xs.upperBound {
-            let (ax, ay) = fixedTexel(map, image, segment)
             let (bx, by) = fixedTexel(map, image, segment &+ 8)
             let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
             for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
                 let k = x &- segment
                 putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, &row, x)
             }
+            (ax, ay) = (bx, by)
             segment &+= 8
         }
     }
 
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
     /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
-    private func drawGradientInterior<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
-                                              gradient: GradientSampler<Memory>, factor: Int) {
+    /// `table` is already scaled by the opacity.
+    private func drawGradientInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
+                                      gradient: GradientSampler<Memory>, table: PixelRow<Memory>) {
         let last = GradientTable.size - 1
         let scale = Double(last) * 65536
         @inline(__always) func index(_ x: Int) -> Int {
             let (lx, ly) = map.local(x)
             return fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * scale)
         }
-        let lut = gradient.lut
         var segment = xs.lowerBound & ~7
+        var a = index(segment)
         while segment < xs.upperBound {
-            let a = index(segment), b = index(segment &+ 8)
+            let b = index(segment &+ 8)
             let step = (b &- a) &>> 3
             for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
                 let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
                 let i = t < 0 ? 0 : (t > last ? last : t)
-                putWord(lut[i], factor: factor, &row, x)
+                putWord(table[i], factor: 255, &row, x)
             }
+            a = b
             segment &+= 8
         }
     }
@@ -236,31 +304,27 @@ struct QuadRasterizer {
     /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
     /// row, so each texel is loaded and spread once and reused as the next pixel's left neighbour.
     /// Bit-identical to `bilinear` (same lerps in the same order); edge columns use `bilinear` itself.
-    private func shiftedRow<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
-                                    x0: Int, y0: Int, factor: Int) {
+    private func shiftedRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, x0: Int, y0: Int) {
         let w = image.width, h = image.height
         let shift = x0 &>> 24, sourceY = y0 &>> 24
         let fx = UInt64((x0 &>> 16) & 255), fy = UInt64((y0 &>> 16) & 255)
         // Columns whose two source texels both lie inside the image need no clamping.
         let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
-        let edges = [columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)), columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)]
-        for part in edges {
-            for x in part { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
-        }
+        let leading = columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound))
+        let trailing = columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)
+        for x in leading { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
+        for x in trailing { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
         guard !safe.isEmpty else { return }
         let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
         let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
         let top = image.image.row(ya), bottom = image.image.row(yb)
-        @inline(__always) func texel(_ row: PixelRow<Memory>, _ x: Int) -> UInt64 {
-            PackedPixel.spread(row[x])
-        }
-        var leftTop = texel(top, shift &+ safe.lowerBound), leftBottom = texel(bottom, shift &+ safe.lowerBound)
+        var leftTop = PackedPixel.spread(top[shift &+ safe.lowerBound]), leftBottom = PackedPixel.spread(bottom[shift &+ safe.lowerBound])
         for x in safe {
             let sx = shift &+ x &+ 1
-            let rightTop = texel(top, sx)
+            let rightTop = PackedPixel.spread(top[sx])
             var value = PackedPixel.lerp(leftTop, rightTop, fx)
             if fy != 0 {
-                let rightBottom = texel(bottom, sx)
+                let rightBottom = PackedPixel.spread(bottom[sx])
                 value = PackedPixel.lerp(value, PackedPixel.lerp(leftBottom, rightBottom, fx), fy)
                 leftBottom = rightBottom
             }
@@ -270,7 +334,7 @@ struct QuadRasterizer {
     }
 
     /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
-    private func copyRow<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
+    private func copyRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
         let w = image.width
         let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
         for x in xs {
@@ -287,7 +351,7 @@ struct QuadRasterizer {
     /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,
     /// as a premultiplied pixel word. Exact (the texel itself) when both fractions are zero.
     @inline(__always)
-    private func bilinear<Memory>(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
+    private func bilinear(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
         let w = image.width, h = image.height
         let x0 = fxFull &>> 16, y0 = fyFull &>> 16
         let fx = UInt64((fxFull &>> 8) & 255), fy = UInt64((fyFull &>> 8) & 255)
@@ -306,7 +370,7 @@ struct QuadRasterizer {
 
     /// Source-over of a premultiplied word scaled by `factor`/255.
     @inline(__always)
-    private func putWord<Memory>(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+    private func putWord(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
         let src = factor == 255 ? word : PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(word), UInt64(factor)))
         // An opaque source never reads the destination (the frame is larger than the caches).
         if src >> 24 == 255 { row[x] = src; return }
@@ -314,7 +378,7 @@ struct QuadRasterizer {
     }
 
     @inline(__always)
-    private func put<Memory>(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+    private func put(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
         if factor == 255 { blendOver(&row, x, c.r, c.g, c.b, c.a); return }
         blendOver(&row, x, div255(c.r &* factor), div255(c.g &* factor), div255(c.b &* factor), div255(c.a &* factor))
     }

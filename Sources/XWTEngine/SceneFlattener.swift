@@ -144,9 +144,14 @@ struct SceneFlattener {
 enum GradientTable {
     static let size = 1024
 
-    /// The table as one row of `size` pixels.
+    /// The table as one row of `size` pixels, its opacity recorded.
     static func make(_ gradient: AxialGradient) -> Bitmap {
-        Bitmap(width: size, height: 1, pixels: colors(gradient).flatMap { [$0.r, $0.g, $0.b, $0.a] })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * size)
+        for c in colors(gradient) { bytes.append(c.r); bytes.append(c.g); bytes.append(c.b); bytes.append(c.a) }
+        var table = Bitmap(width: size, height: 1, pixels: bytes)
+        table.recordOpacity()
+        return table
     }
 
     static func colors(_ gradient: AxialGradient) -> [RGBA8] {
