@@ -39,6 +39,10 @@ public protocol PixelMemory {
     static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32
     /// The four bytes at `offset` of `bytes` (a pixel's channels R, G, B, A).
     static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8>
+    /// The eight bytes at `offset` of `bytes` (two pixels' channels).
+    static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8>
+    /// The sixteen bytes at `offset` of `bytes` (four pixels' channels).
+    static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8>
     /// The byte at `offset` of `bytes`.
     static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8
     /// The word at byte `offset` of a frame row.
@@ -47,6 +51,10 @@ public protocol PixelMemory {
     static func store(_ word: UInt32, _ row: inout RowBytes, _ offset: Int)
     /// Stores four bytes at `offset` of a frame row.
     static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int)
+    /// The sixteen bytes at `offset` of a frame row (four pixels' channels).
+    static func load4(_ row: RowBytes, _ offset: Int) -> SIMD16<UInt8>
+    /// Stores sixteen bytes at `offset` of a frame row.
+    static func store(_ channels: SIMD16<UInt8>, _ row: inout RowBytes, _ offset: Int)
     /// Copies `count` bytes from `bytes[from...]` to `row[at...]`.
     static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int)
     /// Runs `kernel` on `row` (through the kernel's entry for this memory).
@@ -87,6 +95,12 @@ public struct PixelImage<Memory: PixelMemory> {
         if Memory.checksCoordinates { precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the image") }
         return Memory.word(pixels, (y &* width &+ x) &* 4)
     }
+
+    /// The channels of pixels x and x + 1 of row y. Invariant 3: `0 ≤ x`, `x + 1 < width`, `0 ≤ y < height`.
+    @inlinable @inline(__always) public func pair(_ x: Int, _ y: Int) -> SIMD8<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y < height, "pixels outside the image") }
+        return Memory.channels2(pixels, (y &* width &+ x) &* 4)
+    }
 }
 
 /// One row of a `PixelImage`.
@@ -110,6 +124,12 @@ public struct PixelRow<Memory: PixelMemory> {
     @inlinable @inline(__always) public func channels(_ x: Int) -> SIMD4<UInt8> {
         if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
         return Memory.channels(pixels, start &+ x &* 4)
+    }
+
+    /// The channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public func channels4(_ x: Int) -> SIMD16<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        return Memory.channels4(pixels, start &+ x &* 4)
     }
 }
 
@@ -185,6 +205,18 @@ public struct FrameRow<Memory: PixelMemory> {
         Memory.store(channels, &bytes, x &* 4)
     }
 
+    /// The channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public func channels4(_ x: Int) -> SIMD16<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        return Memory.load4(bytes, x &* 4)
+    }
+
+    /// Sets the channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public mutating func setChannels4(_ x: Int, _ channels: SIMD16<UInt8>) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        Memory.store(channels, &bytes, x &* 4)
+    }
+
     /// Columns `columns` of `source` copied to the same columns (both rows `width` wide).
     @inlinable public mutating func copy(_ source: PixelRow<Memory>, columns: Range<Int>) {
         copy(source, shiftedBy: 0, columns: columns)
@@ -234,6 +266,14 @@ public enum UncheckedMemory: PixelMemory {
         bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self) }
     }
 
+    @inlinable @inline(__always) public static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self) }
+    }
+
+    @inlinable @inline(__always) public static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) }
+    }
+
     @inlinable @inline(__always) public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 {
         bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self) }
     }
@@ -248,6 +288,14 @@ public enum UncheckedMemory: PixelMemory {
 
     @inlinable @inline(__always) public static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int) {
         row.base.storeBytes(of: channels, toByteOffset: offset, as: SIMD4<UInt8>.self)
+    }
+
+    @inlinable @inline(__always) public static func load4(_ row: RowBytes, _ offset: Int) -> SIMD16<UInt8> {
+        row.base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
+    @inlinable @inline(__always) public static func store(_ channels: SIMD16<UInt8>, _ row: inout RowBytes, _ offset: Int) {
+        row.base.storeBytes(of: channels, toByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 
     @inlinable @inline(__always) public static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int) {
@@ -315,6 +363,14 @@ public enum CheckedMemory: PixelMemory {
         SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
     }
 
+    public static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8> {
+        SIMD8((0..<8).map { bytes[offset + $0] })
+    }
+
+    public static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8> {
+        SIMD16((0..<16).map { bytes[offset + $0] })
+    }
+
     public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 { bytes[offset] }
 
     public static func load(_ row: [UInt8], _ offset: Int) -> UInt32 { word(row, offset) }
@@ -326,6 +382,12 @@ public enum CheckedMemory: PixelMemory {
 
     public static func store(_ channels: SIMD4<UInt8>, _ row: inout [UInt8], _ offset: Int) {
         row[offset] = channels[0]; row[offset + 1] = channels[1]; row[offset + 2] = channels[2]; row[offset + 3] = channels[3]
+    }
+
+    public static func load4(_ row: [UInt8], _ offset: Int) -> SIMD16<UInt8> { channels4(row, offset) }
+
+    public static func store(_ channels: SIMD16<UInt8>, _ row: inout [UInt8], _ offset: Int) {
+        for i in 0..<16 { row[offset + i] = channels[i] }
     }
 
     public static func copy(_ bytes: [UInt8], from: Int, to row: inout [UInt8], at: Int, count: Int) {

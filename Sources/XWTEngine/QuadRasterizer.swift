@@ -1,15 +1,31 @@
-/// Draws one `DrawQuad` row by row with source-over, reading its paint through `Memory`.
+/// Draws one `DrawQuad` with source-over, reading its paint through `Memory`.
 ///
 /// Every pixel is computed from its absolute coordinates only (never accumulated from the start
 /// of a band or span), so the result depends neither on how rows are split into bands nor on
 /// which columns of a row are drawn: the renderer draws only the columns no opaque quad in front
 /// hides (`OpaqueCover`). Generic over the frame's memory (`PixelMemory`): the renderer's
-/// unchecked path and the reference path run this same code.
-struct QuadRasterizer<Memory: PixelMemory> {
+/// unchecked path and the reference path run this same code. A class: the renderer asks each
+/// quad about every row, and a reference is cheaper to hand around than the quad's arrays.
+final class QuadRasterizer<Memory: PixelMemory> {
     /// The columns of one row the quad touches (`outer`) and those it covers fully (`inner` ⊆ `outer`).
     struct RowSpans {
         var outer: Range<Int>
         var inner: Range<Int>
+    }
+
+    /// Row `y` with its spans, to be drawn in the columns `visible` (indices into a list of column
+    /// ranges, sorted, disjoint, inside `spans.outer`).
+    struct RowEntry {
+        var y: Int
+        var spans: RowSpans
+        var visible: Range<Int>
+    }
+
+    /// The fully covered, unmasked pixels' paint, bound once per draw.
+    private enum Interior {
+        case color(word: UInt32)
+        case gradient(GradientSampler<Memory>, table: PixelRow<Memory>)
+        case image(ImageSampler<Memory>)
     }
 
     private enum Paint {
@@ -23,7 +39,9 @@ struct QuadRasterizer<Memory: PixelMemory> {
     let quad: DrawQuad
     private let paint: Paint
     /// The quad's opacity quantised to 0…255.
-    private let factor: Int
+    let factor: Int
+    /// True when the paint is opaque everywhere (an image known to be opaque, an opaque colour or table).
+    let paintIsOpaque: Bool
     /// True when every pixel of a row's `inner` span is written with an opaque word, whatever lies
     /// below: an opaque paint at full opacity without a mask.
     let occludes: Bool
@@ -49,6 +67,7 @@ struct QuadRasterizer<Memory: PixelMemory> {
             paint = .image(ImageSampler(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
         }
+        paintIsOpaque = opaquePaint
         occludes = opaquePaint && factor == 255 && quad.mask == nil
     }
 
@@ -93,7 +112,7 @@ struct QuadRasterizer<Memory: PixelMemory> {
 
     /// `lo..<hi`, or empty when `hi ≤ lo` (release builds drop Range's own bounds check).
     @inline(__always)
-    private func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
+    func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
 
     /// `r ∩ v` (empty when they do not meet).
     @inline(__always)
@@ -103,7 +122,7 @@ struct QuadRasterizer<Memory: PixelMemory> {
 
     /// One row's local-coordinate map: bounds coordinates at pixel centre x are (X/W, Y/W) with
     /// X = a·xc + bx, Y = d·xc + by, W = g·xc + bw.
-    private struct RowMap {
+    struct RowMap {
         let a, d, g, bx, by, bw: Double
         @inline(__always) func local(_ x: Int) -> (Double, Double) {
             let xc = Double(x) + 0.5
@@ -112,32 +131,42 @@ struct QuadRasterizer<Memory: PixelMemory> {
         }
     }
 
-    /// Draws the columns of `visible[from..<to]` (sorted, disjoint, inside `spans.outer`) of `row`.
-    func draw(_ row: inout FrameRow<Memory>, spans: RowSpans, visible: [Range<Int>], from: Int, to: Int) {
+    /// Draws the rows `entries`, each in its visible columns (ranges of `visible`), into `target`.
+    func draw<Rows: FrameRows>(_ entries: [RowEntry], visible: [Range<Int>], into target: inout Rows) where Rows.Memory == Memory {
         switch paint {
-        case let .color(sampler, _): draw(&row, spans, visible, from, to, sampler: sampler)
-        case let .gradient(sampler, _): draw(&row, spans, visible, from, to, sampler: sampler)
-        case let .image(sampler): draw(&row, spans, visible, from, to, sampler: sampler)
+        case let .color(sampler, word): draw(entries, visible, &target, sampler: sampler, interior: .color(word: word))
+        case let .gradient(sampler, table): draw(entries, visible, &target, sampler: sampler, interior: .gradient(sampler, table: table))
+        case let .image(sampler): draw(entries, visible, &target, sampler: sampler, interior: .image(sampler))
         }
     }
 
-    private func draw<S: PaintSampler>(_ row: inout FrameRow<Memory>, _ spans: RowSpans, _ visible: [Range<Int>],
-                                       _ from: Int, _ to: Int, sampler: S) {
-        let yc = Double(row.y) + 0.5
+    private func draw<Rows: FrameRows, S: PaintSampler>(_ entries: [RowEntry], _ visible: [Range<Int>], _ target: inout Rows,
+                                                        sampler: S, interior: Interior) where Rows.Memory == Memory {
+        for entry in entries {
+            target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior) }
+        }
+    }
+
+    /// Row `entry.y` (`row`) in its visible columns.
+    @inline(__always)
+    private func draw<S: PaintSampler>(_ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
+                                       sampler: S, interior: Interior) {
         let m = quad.toLocal
+        let yc = Double(entry.y) + 0.5
         let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
-        let outer = spans.outer, inner = spans.inner
+        let outer = entry.spans.outer, inner = entry.spans.inner
         let leftEdge = columns(outer.lowerBound, inner.lowerBound)
         let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
         let split = inner.isEmpty ? nil : interiorPieces(inner, map: map)
-        for v in visible[from..<to] {
+        for k in entry.visible {
+            let v = visible[k]
             drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
             if let split {
                 drawMasked(clip(split.leading, v), row: &row, map: map, sampler: sampler)
                 let whole = clip(split.whole, v)
                 if !whole.isEmpty {
-                    switch paint {
-                    case let .color(_, word): fill(whole, row: &row, word: word)
+                    switch interior {
+                    case let .color(word): fill(whole, row: &row, word: word)
                     case let .gradient(gradient, table): drawGradientInterior(whole, row: &row, map: map, gradient: gradient, table: table)
                     case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image)
                     }
@@ -216,63 +245,21 @@ struct QuadRasterizer<Memory: PixelMemory> {
     private func fill(_ xs: Range<Int>, row: inout FrameRow<Memory>, word: UInt32) {
         if word >> 24 == 255 { row.fill(word, columns: xs); return }
         guard word != 0 else { return }
-        for x in xs { row[x] = PackedPixel.over(row[x], word) }
+        let src = ChannelVectors.four(ChannelVectors.channels(word))
+        var x = xs.lowerBound
+        while x &+ 4 <= xs.upperBound {
+            row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
+            x &+= 4
+        }
+        while x < xs.upperBound { row[x] = PackedPixel.over(row[x], word); x &+= 1 }
     }
 
     /// `v` rounded to the nearest integer (halves up) without a libm call: truncation after a bias
     /// that keeps every operand positive. Valid for |v| < 2^40.
     @inline(__always)
-    private func fixedPoint(_ v: Double) -> Int {
+    func fixedPoint(_ v: Double) -> Int {
         let bias = 1_099_511_627_776.0   // 2^40
         return Int(v + bias + 0.5) &- (1 << 40)
-    }
-
-    /// Texel coordinates in 16.16 fixed point at pixel centre x.
-    @inline(__always)
-    private func fixedTexel(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
-        let (lx, ly) = map.local(x)
-        return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
-    }
-
-    /// Fully covered, unmasked image pixels. Affine rows step texel coordinates exactly; rows with
-    /// perspective compute exact coordinates every 8 columns (at absolute multiples of 8) and
-    /// interpolate linearly between them.
-    private func drawImageInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
-        if map.g == 0 {
-            // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
-            // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
-            let inv = 1 / map.bw
-            let one = Double(1 << 24)
-            let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
-            let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
-            let x0 = fixedPoint(tx0), y0 = fixedPoint(ty0)
-            let dx = fixedPoint(map.a * inv * image.su * one), dy = fixedPoint(map.d * inv * image.sv * one)
-            if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
-                copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
-                return
-            }
-            if dx == 1 << 24 && dy == 0 {
-                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
-                return
-            }
-            for x in xs {
-                putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, &row, x)
-            }
-            return
-        }
-        var segment = xs.lowerBound & ~7
-        // Each segment's end is the next one's start: computed once, the same value either way.
-        var (ax, ay) = fixedTexel(map, image, segment)
-        while segment < xs.upperBound {
-            let (bx, by) = fixedTexel(map, image, segment &+ 8)
-            let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
-            for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
-                let k = x &- segment
-                putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, &row, x)
-            }
-            (ax, ay) = (bx, by)
-            segment &+= 8
-        }
     }
 
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
@@ -291,90 +278,44 @@ struct QuadRasterizer<Memory: PixelMemory> {
         while segment < xs.upperBound {
             let b = index(segment &+ 8)
             let step = (b &- a) &>> 3
-            for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
+            @inline(__always) func entry(_ x: Int) -> Int {
                 let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
-                let i = t < 0 ? 0 : (t > last ? last : t)
-                putWord(table[i], factor: 255, &row, x)
+                return t < 0 ? 0 : (t > last ? last : t)
             }
+            var x = max(segment, xs.lowerBound)
+            let end = min(segment &+ 8, xs.upperBound)
+            while x &+ 4 <= end {
+                putFour(ChannelVectors.four(table.channels(entry(x)), table.channels(entry(x &+ 1)),
+                                            table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3))), factor: 255, &row, x)
+                x &+= 4
+            }
+            while x < end { putWord(table[entry(x)], factor: 255, &row, x); x &+= 1 }
             a = b
             segment &+= 8
         }
     }
 
-    /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
-    /// row, so each texel is loaded and spread once and reused as the next pixel's left neighbour.
-    /// Bit-identical to `bilinear` (same lerps in the same order); edge columns use `bilinear` itself.
-    private func shiftedRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, x0: Int, y0: Int) {
-        let w = image.width, h = image.height
-        let shift = x0 &>> 24, sourceY = y0 &>> 24
-        let fx = UInt64((x0 &>> 16) & 255), fy = UInt64((y0 &>> 16) & 255)
-        // Columns whose two source texels both lie inside the image need no clamping.
-        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
-        let leading = columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound))
-        let trailing = columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)
-        for x in leading { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
-        for x in trailing { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
-        guard !safe.isEmpty else { return }
-        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
-        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
-        let top = image.image.row(ya), bottom = image.image.row(yb)
-        var leftTop = PackedPixel.spread(top[shift &+ safe.lowerBound]), leftBottom = PackedPixel.spread(bottom[shift &+ safe.lowerBound])
-        for x in safe {
-            let sx = shift &+ x &+ 1
-            let rightTop = PackedPixel.spread(top[sx])
-            var value = PackedPixel.lerp(leftTop, rightTop, fx)
-            if fy != 0 {
-                let rightBottom = PackedPixel.spread(bottom[sx])
-                value = PackedPixel.lerp(value, PackedPixel.lerp(leftBottom, rightBottom, fx), fy)
-                leftBottom = rightBottom
-            }
-            leftTop = rightTop
-            putWord(PackedPixel.pack(value), factor: factor, &row, x)
-        }
-    }
-
-    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
-    private func copyRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
-        let w = image.width
-        let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
-        for x in xs {
-            let sx = shift &+ x
-            let word = sourceRow[sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)]
-            if word >> 24 == 255 {
-                row[x] = word
-            } else {
-                blendOver(&row, x, channel(word, 0), channel(word, 8), channel(word, 16), channel(word, 24))
-            }
-        }
-    }
-
-    /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,
-    /// as a premultiplied pixel word. Exact (the texel itself) when both fractions are zero.
-    @inline(__always)
-    private func bilinear(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
-        let w = image.width, h = image.height
-        let x0 = fxFull &>> 16, y0 = fyFull &>> 16
-        let fx = UInt64((fxFull &>> 8) & 255), fy = UInt64((fyFull &>> 8) & 255)
-        let xa = x0 < 0 ? 0 : (x0 >= w ? w &- 1 : x0)
-        let ya = y0 < 0 ? 0 : (y0 >= h ? h &- 1 : y0)
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 { image.image[x, y] }
-        let p00 = texel(xa, ya)
-        if fx == 0 && fy == 0 { return p00 }
-        let xb = x0 &+ 1 < 0 ? 0 : (x0 &+ 1 >= w ? w &- 1 : x0 &+ 1)
-        let yb = y0 &+ 1 < 0 ? 0 : (y0 &+ 1 >= h ? h &- 1 : y0 &+ 1)
-        let top = PackedPixel.lerp(PackedPixel.spread(p00), PackedPixel.spread(texel(xb, ya)), fx)
-        if fy == 0 { return PackedPixel.pack(top) }
-        let bottom = PackedPixel.lerp(PackedPixel.spread(texel(xa, yb)), PackedPixel.spread(texel(xb, yb)), fx)
-        return PackedPixel.pack(PackedPixel.lerp(top, bottom, fy))
-    }
-
     /// Source-over of a premultiplied word scaled by `factor`/255.
     @inline(__always)
-    private func putWord(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+    func putWord(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
         let src = factor == 255 ? word : PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(word), UInt64(factor)))
         // An opaque source never reads the destination (the frame is larger than the caches).
         if src >> 24 == 255 { row[x] = src; return }
         row[x] = PackedPixel.over(row[x], src)
+    }
+
+    /// `putWord` of four neighbouring pixels, given as channels.
+    @inline(__always)
+    func putFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        if factor == 255 && ChannelVectors.allOpaque(v) { row.setChannels4(x, v); return }
+        blendFour(v, factor: factor, &row, x)
+    }
+
+    /// `putFour` of pixels that are translucent or scaled (kept out of line: the row loops stay small).
+    @inline(never)
+    func blendFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        let src = factor == 255 ? v : ChannelVectors.scale(v, UInt16(truncatingIfNeeded: factor))
+        row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
     }
 
     @inline(__always)

@@ -57,51 +57,58 @@ public struct Renderer: Sendable {
         return rows.bitmap
     }
 
-    /// Rows `rows` of the frame, one row at a time: the quads that reach the row are visited front
-    /// to back to find the columns each must draw (`OpaqueCover`), then the kernel (or the
-    /// background) fills what no opaque quad covers and the quads draw back to front.
+    /// Rows handled together: first row by row, then quad by quad (each quad's texture is read
+    /// along its own rows while they are in the cache).
+    static let rowBlock = 32
+
+    /// Rows `rows` of the frame, `rowBlock` rows at a time in two passes. Row by row, the quads
+    /// that reach the row are visited front to back to find the columns each must draw
+    /// (`OpaqueCover`), and the kernel (or the background) fills what no opaque quad covers; then
+    /// each quad, back to front, draws its rows in those columns.
     private static func renderBand<Rows: FrameRows>(rows: Range<Int>, scene: Scene, quads: [DrawQuad],
                                                     skipsHiddenPixels: Bool, into target: inout Rows) {
+        typealias Rasterizer = QuadRasterizer<Rows.Memory>
         let background = scene.background.premultiplied.word
-        let rasterizers = quads.map { QuadRasterizer<Rows.Memory>($0) }
+        let rasterizers = quads.map { Rasterizer($0) }
         let width = target.width
         // Quads by first row; `active` holds the indices (in drawing order) of those reaching row y.
         let byTop = quads.indices.filter { quads[$0].maxY > rows.lowerBound && quads[$0].minY < rows.upperBound }
             .sorted { quads[$0].minY < quads[$1].minY }
         var nextTop = 0, active: [Int] = []
-        var spans = [QuadRasterizer<Rows.Memory>.RowSpans](repeating: .init(outer: 0..<0, inner: 0..<0), count: quads.count)
-        // Quad i draws visible[starts[i]..<ends[i]].
-        var starts = [Int](repeating: 0, count: quads.count), ends = starts
+        // Per quad, the block's rows it draws, each with its columns (ranges of `visible`).
+        var entries = [[Rasterizer.RowEntry]](repeating: [], count: quads.count)
         var visible: [Range<Int>] = [], gaps: [Range<Int>] = []
         var cover = OpaqueCover()
-        for y in rows {
-            active.removeAll { quads[$0].maxY <= y }
-            while nextTop < byTop.count && quads[byTop[nextTop]].minY <= y {
-                let i = byTop[nextTop]
-                active.insert(i, at: active.firstIndex { $0 > i } ?? active.count)
-                nextTop += 1
-            }
-            cover.removeAll(); visible.removeAll(keepingCapacity: true)
-            for i in active.reversed() {
-                starts[i] = visible.count
-                if let s = rasterizers[i].spans(row: y) {
-                    spans[i] = s
+        for blockStart in stride(from: rows.lowerBound, to: rows.upperBound, by: rowBlock) {
+            visible.removeAll(keepingCapacity: true)
+            for y in blockStart..<min(blockStart + rowBlock, rows.upperBound) {
+                active.removeAll { quads[$0].maxY <= y }
+                while nextTop < byTop.count && quads[byTop[nextTop]].minY <= y {
+                    let i = byTop[nextTop]
+                    active.insert(i, at: active.firstIndex { $0 > i } ?? active.count)
+                    nextTop += 1
+                }
+                cover.removeAll()
+                for i in active.reversed() {
+                    guard let s = rasterizers[i].spans(row: y) else { continue }
+                    let start = visible.count
                     cover.appendGaps(of: s.outer, to: &visible)
+                    if visible.count > start { entries[i].append(.init(y: y, spans: s, visible: start..<visible.count)) }
                     if skipsHiddenPixels && rasterizers[i].occludes { cover.add(s.inner) }
                 }
-                ends[i] = visible.count
+                target.update(row: y) { row in
+                    if let kernel = scene.kernel {
+                        if !cover.covers(0..<width) { Rows.Memory.render(kernel, &row) }
+                    } else {
+                        gaps.removeAll(keepingCapacity: true)
+                        cover.appendGaps(of: 0..<width, to: &gaps)
+                        for gap in gaps { row.fill(background, columns: gap) }
+                    }
+                }
             }
-            target.update(row: y) { row in
-                if let kernel = scene.kernel {
-                    if !cover.covers(0..<width) { Rows.Memory.render(kernel, &row) }
-                } else {
-                    gaps.removeAll(keepingCapacity: true)
-                    cover.appendGaps(of: 0..<width, to: &gaps)
-                    for gap in gaps { row.fill(background, columns: gap) }
-                }
-                for i in active where starts[i] < ends[i] {
-                    rasterizers[i].draw(&row, spans: spans[i], visible: visible, from: starts[i], to: ends[i])
-                }
+            for i in quads.indices where !entries[i].isEmpty {
+                rasterizers[i].draw(entries[i], visible: visible, into: &target)
+                entries[i].removeAll(keepingCapacity: true)
             }
         }
     }
