@@ -269,10 +269,29 @@ struct QuadRasterizer {
         }
     }
 
-    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
+    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend. Where the
+    /// source span lies inside the image and is opaque throughout (screens usually are), the row
+    /// is one copy.
     private func copyRow<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
         let w = image.width
         let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
+        let inside = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
+        if !inside.isEmpty {
+            var alphas: UInt32 = 0xFF00_0000
+            for x in inside { alphas &= sourceRow[x &+ shift] }
+            if alphas == 0xFF00_0000 {
+                row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+                copyPixels(columns(xs.lowerBound, inside.lowerBound), row: &row, sourceRow: sourceRow, shift: shift)
+                copyPixels(columns(inside.upperBound, xs.upperBound), row: &row, sourceRow: sourceRow, shift: shift)
+                return
+            }
+        }
+        copyPixels(xs, row: &row, sourceRow: sourceRow, shift: shift)
+    }
+
+    /// `copyRow` pixel by pixel, source columns clamped to the image.
+    private func copyPixels<Memory>(_ xs: Range<Int>, row: inout FrameRow<Memory>, sourceRow: PixelRow<Memory>, shift: Int) {
+        let w = sourceRow.width
         for x in xs {
             let sx = shift &+ x
             let word = sourceRow[sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)]
