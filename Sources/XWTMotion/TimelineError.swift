@@ -14,6 +14,8 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
     case transitionUnavailable(index: Int, transition: TransitionDirection)
     /// The pan's touch-down fails XW's edge-spacing start condition, so the recognizer would not fire.
     case panNotRecognised(index: Int, direction: SwipeDirection, start: Point, edgeSpacing: Double, screen: Size)
+    /// The library's gesture model never starts this pan; `reason` is one clause saying why.
+    case panRefused(index: Int, reason: String)
     /// The finger would be outside the screen (at touch-down or during the drag).
     case fingerOffScreen(index: Int, point: Point, screen: Size)
     /// A finger of a pinch would be outside the screen (at touch-down or during the pinch).
@@ -44,6 +46,8 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
             case .down: rule = "y ≤ \(format(e)) pt (within \(format(e)) pt of the top edge), but starts at y = \(format(start.y))"
             }
             return "acts[\(index)]: \(direction == .up ? "an" : "a") \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
+        case let .panRefused(index, reason):
+            return "acts[\(index)]: \(reason)"
         case let .fingerOffScreen(index, point, screen):
             return "acts[\(index)]: the finger would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change start or distance"
         case let .pinchFingerOffScreen(index, point, screen):

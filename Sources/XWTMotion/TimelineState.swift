@@ -26,11 +26,14 @@ public struct TimelineState: Sendable, Hashable {
     public var secondFinger: Point?
     /// After a pan's release (phase `timer` or `completing`): the decision taken at release.
     public var outcome: PanOutcome?
+    /// Whether a tap, a percent-driven pan or a direct drag drives what is shown.
+    public var drive: TransitionDrive
 
     public init(actIndex: Int, time: Double, direction: TransitionDirection, progress: Double,
-                percent: Double, phase: GesturePhase, finger: Point? = nil, outcome: PanOutcome? = nil) {
+                percent: Double, phase: GesturePhase, finger: Point? = nil, outcome: PanOutcome? = nil,
+                drive: TransitionDrive = .animated) {
         self.actIndex = actIndex; self.time = time; self.direction = direction
         self.progress = progress; self.percent = percent; self.phase = phase
-        self.finger = finger; self.outcome = outcome
+        self.finger = finger; self.outcome = outcome; self.drive = drive
     }
 }

@@ -138,12 +138,16 @@ public enum PresetParser {
             return .rectPairs(try items.enumerated().map { index, item in
                 try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]")
             })
+        case (.rect, .array(let items)) where items.count == 4:
+            let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
+            if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
+            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers", found: json.kindDescription)
         case (.point, .array(let xy)) where xy.count == 2:
             if case let .number(x) = xy[0], case let .number(y) = xy[1] { return .point(Point(x, y)) }
             fallthrough
         default:
             // Points are written as JSON arrays; their unit is the parameter's own (see `xwt-video effects`).
-            let expected = kind == .point ? "a point [x, y] of two numbers" : kind.expectation
+            let expected = kind == .point ? "a point [x, y] of two numbers" : kind == .rect ? "a rectangle [x, y, w, h] of four numbers" : kind.expectation
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
     }

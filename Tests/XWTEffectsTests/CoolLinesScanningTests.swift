@@ -9,10 +9,10 @@ final class CoolLinesScanningTests: XCTestCase {
     let a = TestScreens.screenA, b = TestScreens.screenB
     let w = TestScreens.canvas.pixelWidth, h = TestScreens.canvas.pixelHeight
 
-    static let lines: [(String, CoolLines)] = [
-        ("horizontal", CoolLines(axis: .horizontal)), ("vertical", CoolLines(axis: .vertical)),
-        ("horizontal legacy", CoolLines(axis: .horizontal, legacySnapshots: true)),
-        ("vertical legacy", CoolLines(axis: .vertical, legacySnapshots: true)),
+    static let lines: [(String, SlicedLines)] = [
+        ("horizontal", SlicedLines(axis: .horizontal)), ("vertical", SlicedLines(axis: .vertical)),
+        ("horizontal legacy", SlicedLines(axis: .horizontal, delayedSnapshot: true)),
+        ("vertical legacy", SlicedLines(axis: .vertical, delayedSnapshot: true)),
     ]
     static let scannings = Side.allCases.map { ("scanning \($0.rawValue)", CoolScanning(side: $0)) }
 
@@ -36,9 +36,9 @@ final class CoolLinesScanningTests: XCTestCase {
     }
 
     func testParametersChangeTheMiddleFrame() {
-        let horizontal = CoolLines(axis: .horizontal), vertical = CoolLines(axis: .vertical)
+        let horizontal = SlicedLines(axis: .horizontal), vertical = SlicedLines(axis: .vertical)
         XCTAssertNotEqual(TestScreens.render(horizontal, .to, 0.5), TestScreens.render(vertical, .to, 0.5))
-        let legacy = CoolLines(axis: .horizontal, legacySnapshots: true)
+        let legacy = SlicedLines(axis: .horizontal, delayedSnapshot: true)
         XCTAssertNotEqual(TestScreens.render(horizontal, .to, 0.5), TestScreens.render(legacy, .to, 0.5),
                           "legacySnapshots delays the spring by 0.01 s")
         let frames = Side.allCases.map { TestScreens.render(CoolScanning(side: $0), .to, 0.5) }
@@ -56,8 +56,9 @@ final class CoolLinesScanningTests: XCTestCase {
     }
 
     func testGestures() {
-        XCTAssertEqual(CoolLines(axis: .horizontal).gesture, GestureTraits.xw(timer: false, to: .left, back: .right))
-        XCTAssertEqual(CoolLines(axis: .vertical).gesture, GestureTraits.xw(timer: false, to: .down, back: .up))
+        for (id, to, back) in [("cool-horizontal-lines", SwipeDirection.left, SwipeDirection.right), ("cool-vertical-lines", .down, .up)] {
+            XCTAssertEqual(EffectID.named(id).gesture(.defaults(.named(id))), GestureTraits.xw(timer: false, to: to, back: back), id)
+        }
         let expected: [Side: (SwipeDirection, SwipeDirection)] = [
             .left: (.right, .left), .right: (.left, .right), .top: (.down, .up), .bottom: (.up, .down)]
         for (side, pans) in expected {
@@ -69,7 +70,7 @@ final class CoolLinesScanningTests: XCTestCase {
 
     /// The spring-table row "XW Lines": ζ 0.8, v0 0, T = 0.5 − 0.01 = 0.49 s, ω0 ≈ 18.36, samples at t/T = 0, .1, …, 1.
     func testLinesSpringIsTheTableRowForT049() {
-        let lines = CoolLines(axis: .horizontal, duration: 0.5)
+        let lines = SlicedLines(axis: .horizontal, duration: 0.5)
         XCTAssertEqual(lines.spring.duration, 0.49, accuracy: 1e-12)
         XCTAssertEqual(lines.spring.damping, 0.8)
         XCTAssertEqual(lines.spring.initialVelocity, 0)
@@ -88,14 +89,14 @@ final class CoolLinesScanningTests: XCTestCase {
 
     /// Slice offsets follow the spring: outgoing by s·k'·L, incoming by (1 − s)·k·L.
     func testSlicesMoveAlongTheSpring() {
-        let lines = CoolLines(axis: .horizontal)
+        let lines = SlicedLines(axis: .horizontal)
         let context = TestScreens.context()
         let rest = Double(w) / 2
         let p1 = 0.1, p2 = 0.3
         let s1 = lines.travel(progress: p1), s2 = lines.travel(progress: p2)
         let one = lines.scene(direction: .to, progress: p1, in: context).layers
         let two = lines.scene(direction: .to, progress: p2, in: context).layers
-        let count = CoolLines.sliceCount(length: Double(h))
+        let count = SlicedLines.sliceCount(length: Double(h))
         for i in 0..<count {
             let outgoing1 = one[i].position.x - rest, outgoing2 = two[i].position.x - rest
             XCTAssertEqual(outgoing1 / s1, outgoing2 / s2, accuracy: 1e-9)
@@ -110,19 +111,19 @@ final class CoolLinesScanningTests: XCTestCase {
 
     /// ⌈H/4⌉ full-width slices (⌈W/4⌉ full-height ones) per screen, outgoing first, incoming on top.
     func testSliceCountsAndFrames() {
-        XCTAssertEqual(CoolLines.sliceCount(length: 667), 167)
-        XCTAssertEqual(CoolLines.sliceCount(length: 375), 94)
-        XCTAssertEqual(CoolLines.sliceCount(length: 100), 25)
+        XCTAssertEqual(SlicedLines.sliceCount(length: 667), 167)
+        XCTAssertEqual(SlicedLines.sliceCount(length: 375), 94)
+        XCTAssertEqual(SlicedLines.sliceCount(length: 100), 25)
         let canvas = Canvas(width: 375, height: 667, scale: 2)
         let screen = Bitmap(width: 750, height: 1334, fill: .white)
         let context = EffectContext(canvas: canvas, screenA: screen, screenB: screen)
-        let horizontal = CoolLines(axis: .horizontal).scene(direction: .to, progress: 0.5, in: context).layers
+        let horizontal = SlicedLines(axis: .horizontal).scene(direction: .to, progress: 0.5, in: context).layers
         XCTAssertEqual(horizontal.count, 2 * 167)
         XCTAssertEqual(horizontal[166].bounds, Size(375, 4))
         XCTAssertEqual(horizontal[166].position.y, 664 + 2)
         guard case let .image(_, contentsRect) = horizontal[3].content else { return XCTFail("slices show the snapshot") }
         XCTAssertEqual(contentsRect, Rect(x: 0, y: 12.0 / 667, width: 1, height: 4.0 / 667))
-        let vertical = CoolLines(axis: .vertical).scene(direction: .back, progress: 0.5, in: context).layers
+        let vertical = SlicedLines(axis: .vertical).scene(direction: .back, progress: 0.5, in: context).layers
         XCTAssertEqual(vertical.count, 2 * 94)
         XCTAssertEqual(vertical[93].bounds, Size(4, 667))
         XCTAssertEqual(vertical[93].position.x, 372 + 2)
@@ -132,16 +133,16 @@ final class CoolLinesScanningTests: XCTestCase {
     /// both ways: incoming below, above, below…; outgoing up, down, up…
     func testSliceDirections() {
         let context = TestScreens.context()
-        let count = CoolLines.sliceCount(length: Double(h))
-        let columns = CoolLines.sliceCount(length: Double(w))
+        let count = SlicedLines.sliceCount(length: Double(h))
+        let columns = SlicedLines.sliceCount(length: Double(w))
         for direction in TransitionDirection.allCases {
-            let layers = CoolLines(axis: .horizontal).scene(direction: direction, progress: 0.2, in: context).layers
+            let layers = SlicedLines(axis: .horizontal).scene(direction: direction, progress: 0.2, in: context).layers
             let sign: Double = direction == .to ? 1 : -1
             for i in 0..<count {
                 XCTAssertLessThan(sign * (layers[i].position.x - Double(w) / 2), 0, "outgoing \(i) \(direction)")
                 XCTAssertGreaterThan(sign * (layers[count + i].position.x - Double(w) / 2), 0, "incoming \(i) \(direction)")
             }
-            let vertical = CoolLines(axis: .vertical).scene(direction: direction, progress: 0.2, in: context).layers
+            let vertical = SlicedLines(axis: .vertical).scene(direction: direction, progress: 0.2, in: context).layers
             for i in 0..<columns {
                 let alternate: Double = i % 2 == 0 ? 1 : -1
                 XCTAssertLessThan(alternate * (vertical[i].position.y - Double(h) / 2), 0, "outgoing \(i) \(direction)")
@@ -152,7 +153,7 @@ final class CoolLinesScanningTests: XCTestCase {
 
     /// XW's durations: D = toDuration both ways, T = D − 0.01; the frames do not read backDuration.
     func testDurationStretchesTheSpring() {
-        let long = CoolLines(axis: .vertical, duration: 2)
+        let long = SlicedLines(axis: .vertical, duration: 2)
         XCTAssertEqual(long.spring.duration, 1.99, accuracy: 1e-12)
         XCTAssertEqual(long.travel(progress: 0.5), long.spring.value(1 / 1.99), accuracy: 1e-12)
     }
@@ -160,18 +161,18 @@ final class CoolLinesScanningTests: XCTestCase {
     /// HUAnimator's delayed snapshot: no incoming slices and no motion for the first 0.01 s, then
     /// the same spring, 0.01 s late.
     func testLegacySnapshotsDelayTheIncomingSlices() {
-        let legacy = CoolLines(axis: .horizontal, duration: 0.5, legacySnapshots: true)
+        let legacy = SlicedLines(axis: .horizontal, duration: 0.5, delayedSnapshot: true)
         let context = TestScreens.context()
         let early = legacy.scene(direction: .to, progress: 0.01, in: context)   // t = 0.005 s
-        XCTAssertEqual(early.layers.count, CoolLines.sliceCount(length: Double(h)), "only the outgoing slices")
+        XCTAssertEqual(early.layers.count, SlicedLines.sliceCount(length: Double(h)), "only the outgoing slices")
         XCTAssertEqual(legacy.travel(progress: 0.01), 0)
         XCTAssertEqual(TestScreens.render(legacy, .to, 0.01), a, "the outgoing slices at rest tile A")
         let later = legacy.scene(direction: .to, progress: 0.1, in: context)
-        XCTAssertEqual(later.layers.count, 2 * CoolLines.sliceCount(length: Double(h)))
-        let fixed = CoolLines(axis: .horizontal, duration: 0.5)
+        XCTAssertEqual(later.layers.count, 2 * SlicedLines.sliceCount(length: Double(h)))
+        let fixed = SlicedLines(axis: .horizontal, duration: 0.5)
         XCTAssertEqual(legacy.travel(progress: 0.3), fixed.spring.value((0.15 - 0.01) / 0.49), accuracy: 1e-12)
         XCTAssertEqual(fixed.scene(direction: .to, progress: 0.01, in: context).layers.count,
-                       2 * CoolLines.sliceCount(length: Double(h)), "XW slices both screens up front")
+                       2 * SlicedLines.sliceCount(length: Double(h)), "XW slices both screens up front")
     }
 
     // MARK: scanning

@@ -107,6 +107,8 @@ final class EndpointLawTests: XCTestCase {
             return names.filter { $0 != name }.map { .choice($0) }
         case let (.point, .point(p)):
             return [.point(Point(1 - p.x / 2, 1 - p.y / 2))]
+        case let (.rect, .rect(r)):
+            return [.rect(Rect(x: r.minX + r.width / 2, y: r.minY + r.height / 4, width: r.width / 2, height: r.height / 2))]
         case let (.rectPairs, .rectPairs(pairs)):
             return [.rectPairs(pairs.map { RectPair($0.second, $0.first) })]
         default:

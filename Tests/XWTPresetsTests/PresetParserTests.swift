@@ -92,9 +92,16 @@ final class PresetParserTests: XCTestCase {
         }
     }
 
-    /// Each script shows both outcomes of the back gesture: a pan that cancels, later one that finishes.
+    /// Each script shows both outcomes of the back gesture: a pan that cancels, later one that finishes;
+    /// a library without interaction (HUAnimator: every pan refused) taps there and back instead.
     func testBundledScriptsCancelThenFinishABackGesture() throws {
         for preset in try bundled() {
+            let screen = preset.timeline.config.canvas
+            let probe = PanAct(transition: .back, direction: .right, distance: 1, duration: 1)
+            if preset.timeline.config.gesture.refusal(of: probe, start: Point(screen.width / 2, screen.height / 2), in: screen) != nil {
+                XCTAssertTrue(preset.acts.contains(.animate(.to)) && preset.acts.contains(.animate(.back)), "\(preset.id): no tap there and back")
+                continue
+            }
             let back = preset.timeline.releases.filter {
                 switch preset.acts[$0.actIndex] {
                 case let .pan(pan): return pan.transition == .back
@@ -142,6 +149,8 @@ final class PresetParserTests: XCTestCase {
                     XCTAssertFalse(usesTimer, "\(preset.id) acts[\(release.actIndex)]: UIKit completion in a timer effect")
                 case .immediate:
                     XCTAssertTrue(snaps, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
+                case .animation:
+                    XCTFail("\(preset.id) acts[\(release.actIndex)]: XW never hands a drag to an animation of its own")
                 }
             }
         }

@@ -57,6 +57,15 @@ extension Parameter where Value == Point {
     }
 }
 
+extension Parameter where Value == Rect {
+    /// A rectangle with a positive size, in `unit`.
+    static func rect(_ name: String, default value: Rect, unit: ParameterUnit, _ summary: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name: name, kind: .rect, defaultValue: .rect(value), unit: unit, summary: summary)) {
+            if case let .rect(r) = $0 { r } else { nil }
+        }
+    }
+}
+
 extension Parameter where Value == [RectPair] {
     /// 1…`maxCount` rectangle pairs in points (at most `ParameterKind.maxRectPairs`).
     static func rectPairs(_ name: String, default value: [RectPair], maxCount: Int = ParameterKind.maxRectPairs,

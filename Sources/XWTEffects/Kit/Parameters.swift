@@ -5,6 +5,7 @@ import XWTMotion
 ///
 /// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
 /// one name; `.point` accepts any finite point (its unit is named in the spec's summary);
+/// `.rect` accepts a rectangle with finite coordinates and a positive size (in the spec's unit);
 /// `.rectPairs` accepts 1…`maxCount` pairs of rectangles with finite coordinates and positive sizes
 /// (`maxCount` ≤ `maxRectPairs`).
 public enum ParameterKind: Sendable, Hashable {
@@ -13,6 +14,7 @@ public enum ParameterKind: Sendable, Hashable {
     case bool
     case choice([String])
     case point
+    case rect
     case rectPairs(maxCount: Int)
 
     /// The most pairs a `.rectPairs` value may ever hold (each costs a layer and per-row work).
@@ -26,6 +28,7 @@ public enum ParameterKind: Sendable, Hashable {
         case .bool: return "true or false"
         case let .choice(names): return "one of " + names.joined(separator: ", ")
         case .point: return "a point (x, y) with finite coordinates"
+        case .rect: return "a rectangle [x, y, w, h] with finite numbers and w, h > 0"
         case .rectPairs(maxCount: 1):
             return "a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         case let .rectPairs(maxCount):
@@ -46,6 +49,8 @@ public enum ParameterKind: Sendable, Hashable {
             return names.contains(name) ? nil : (expectation, value.description)
         case let (.point, .point(p)):
             return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
+        case let (.rect, .rect(r)):
+            return r.isValidParameter ? nil : (expectation, value.description)
         case let (.rectPairs(maxCount), .rectPairs(pairs)):
             guard !pairs.isEmpty, pairs.count <= maxCount else { return (expectation, value.description) }
             guard let bad = pairs.firstIndex(where: { !$0.first.isValidParameter || !$0.second.isValidParameter }) else { return nil }
@@ -62,6 +67,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
     case choice(String)
     case point(Point)
+    case rect(Rect)
     case rectPairs([RectPair])
 
     /// The value as an error message quotes it: `3.5`, `true`, `"diagonal"`, `(0.5, 0.35)`.
@@ -71,6 +77,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case let .bool(b): return "the boolean \(b)"
         case let .choice(name): return "\"\(name)\""
         case let .point(p): return "the point (\(format(p.x)), \(format(p.y)))"
+        case let .rect(r): return "the rectangle [\([r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", "))]"
         case let .rectPairs(pairs):
             return pairs.isEmpty ? "an empty list" : pairs.count == 1 ? "a list of one rectangle pair" : "a list of \(pairs.count) rectangle pairs"
         }

@@ -53,9 +53,19 @@ public enum Registry {
         VCPortal.self,
         VCTurn.self,
         // HUAnimator
+        HUClassicPush.self,
+        HUGhostPush.self,
+        HUHorizontalLines.self,
+        HUVerticalLines.self,
         // WSLTransferAnimation
+        WSLPhotoViewer.self,
+        WSLSharedElement.self,
+        WSLSplashFlip.self,
+        WSLDoors.self,
         // RWPopTransitionAnimation
+        RWTouTiao.self,
         // SpringModalTutorial
+        SpringModal.self,
     ]
 
     /// Registered ids in list order.

@@ -23,13 +23,28 @@ public protocol GestureModel: Sendable, Hashable {
 
     /// Whether the library's recogniser accepts a pan that touches down at `start` (points).
     func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool
+    /// Why the library never starts this pan (e.g. it has no interactive push), as one clause for
+    /// an error message; nil when `recognises` decides. Default nil.
+    func refusal(of pan: PanAct, start: Point, in screen: Size) -> String?
     /// The percent after the finger has moved `translation` points since touch-down.
     func percent(_ pan: PanAct, translation: Point, in screen: Size) -> Double
+    /// The timeline fraction shown at `percent` (default: the percent clamped to [0, 1]; a library
+    /// whose finger drives only the first stage of a run maps it into that stage).
+    func progress(percent: Double) -> Double
+    /// True when the finger moves the presented views itself instead of driving a transition
+    /// (WSL's photo viewer): the timeline then reports `TransitionDrive.dragging`. Default false.
+    var movesViewsDirectly: Bool { get }
     /// What happens when the finger lifts at raw percent `percent` during a transition of
     /// `duration` seconds: finish or cancel, and how the rest of the timeline plays.
     func release(percent: Double, duration: Double) -> GestureRelease
     /// One line per rule for traces and listings: percent rule, threshold, settle, caps.
     var rules: [String] { get }
+}
+
+extension GestureModel {
+    public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? { nil }
+    public func progress(percent: Double) -> Double { min(max(percent, 0), 1) }
+    public var movesViewsDirectly: Bool { false }
 }
 
 /// The decision a gesture model takes when the finger lifts.
@@ -90,9 +105,13 @@ public enum GestureModels {
         VCVerticalSwipeModel.self,
         VCPinchModel.self,
         // HUAnimator
+        HUGestureModel.self,
         // WSLTransferAnimation
+        WSLGestureModel.self,
         // RWPopTransitionAnimation
+        RWGestureModel.self,
         // SpringModalTutorial
+        SpringModalGestureModel.self,
     ]
 
     /// The model type with `id`, or nil.

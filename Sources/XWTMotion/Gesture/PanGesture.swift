@@ -46,6 +46,9 @@ struct PanGesture: Sendable {
         guard onScreen(start) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
         let model = config.gesture
         if model is any PinchGestureModel { throw TimelineError.panWithPinchModel(index: index, model: type(of: model).id) }
+        if let reason = model.refusal(of: pan, start: start, in: size) {
+            throw TimelineError.panRefused(index: index, reason: reason)
+        }
         guard model.recognises(pan, start: start, in: size) else {
             throw TimelineError.panNotRecognised(index: index, direction: pan.direction, start: start,
                                                  edgeSpacing: pan.edgeSpacing, screen: size)
@@ -63,7 +66,8 @@ struct PanGesture: Sendable {
 
         let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
         settle = ReleasePlayback(model: model, percent: p, duration: config.duration(of: pan.transition),
-                                 actIndex: index, time: startTime + pan.duration)
+                                 actIndex: index, time: startTime + pan.duration,
+                                 translation: Self.translation(pan, afterEvent: changedEvents, of: changedEvents))
     }
 
     var release: PanRelease { settle.release }
@@ -74,12 +78,15 @@ struct PanGesture: Sendable {
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
         var state = TimelineState(actIndex: actIndex, time: time, direction: pan.transition,
-                                  progress: 0, percent: 0, phase: .dragging)
+                                  progress: 0, percent: 0, phase: .dragging, drive: .interactive)
         if τ < pan.duration - PanGesture.timeTolerance {
             let k = min(Self.ticks(before: τ), changedEvents - 1)
             state.percent = Self.percent(pan, model, screen, afterEvent: k, of: changedEvents)
-            state.progress = min(max(state.percent, 0), 1)
+            state.progress = model.progress(percent: state.percent)
             state.finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
+            if model.movesViewsDirectly {
+                state.drive = .dragging(translation: Self.translation(pan, afterEvent: k, of: changedEvents), percent: state.percent)
+            }
             return state
         }
         settle.apply(to: &state, elapsed: max(τ - pan.duration, 0))
@@ -107,15 +114,20 @@ struct PanGesture: Sendable {
         k == 0 ? 0 : pan.distance * pan.fingerCurve.value(eventTime(duration: pan.duration, k, of: n) / pan.duration)
     }
 
+    /// The finger's translation since touch-down after event `k`, in points.
+    static func translation(_ pan: PanAct, afterEvent k: Int, of n: Int) -> Point {
+        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
+        return Point(u.x * d, u.y * d)
+    }
+
     /// The finger after event `k`, in screen points.
     static func finger(_ pan: PanAct, _ start: Point, afterEvent k: Int, of n: Int) -> Point {
-        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
-        return Point(start.x + u.x * d, start.y + u.y * d)
+        let t = translation(pan, afterEvent: k, of: n)
+        return Point(start.x + t.x, start.y + t.y)
     }
 
     /// The model's percent after event `k` (Began adds no update, so k = 0 is the percent of no travel).
     static func percent(_ pan: PanAct, _ model: any GestureModel, _ screen: Size, afterEvent k: Int, of n: Int) -> Double {
-        let d = travel(pan, afterEvent: k, of: n), u = pan.direction.unitVector
-        return model.percent(pan, translation: Point(u.x * d, u.y * d), in: screen)
+        model.percent(pan, translation: translation(pan, afterEvent: k, of: n), in: screen)
     }
 }

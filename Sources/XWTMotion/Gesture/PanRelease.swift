@@ -11,6 +11,9 @@ public enum PanSettle: Sendable, Hashable {
     case timer(ticks: Int)
     /// UIKit's completion ran for `seconds` with ease-in-out.
     case completion(seconds: Double)
+    /// No transition was running (the finger moved the views itself): the release started the
+    /// library's own animation of `seconds` from where the finger left the views.
+    case animation(seconds: Double)
 
     /// Seconds from release to the end of the pan act.
     public var seconds: Double {
@@ -18,6 +21,7 @@ public enum PanSettle: Sendable, Hashable {
         case .immediate: 0
         case let .timer(ticks): Double(ticks) / PanGesture.touchRate
         case let .completion(seconds): seconds
+        case let .animation(seconds): seconds
         }
     }
 }

@@ -50,11 +50,11 @@ struct PinchGesture: Sendable {
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
         var state = TimelineState(actIndex: actIndex, time: time, direction: pinch.transition,
-                                  progress: 0, percent: 0, phase: .dragging)
+                                  progress: 0, percent: 0, phase: .dragging, drive: .interactive)
         if τ < pinch.duration - PanGesture.timeTolerance {
             let k = min(PanGesture.ticks(before: τ), changedEvents - 1)
             state.percent = Self.percent(pinch, model, afterEvent: k, of: changedEvents)
-            state.progress = min(max(state.percent, 0), 1)
+            state.progress = model.progress(percent: state.percent)
             (state.finger, state.secondFinger) = pinch.fingers(scale: Self.scale(pinch, afterEvent: k, of: changedEvents), center: center)
             return state
         }

@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// The part of a scripted gesture (pan or pinch) after the fingers lift: the model's decision and
 /// how the rest of the timeline plays (display-link timer, UIKit completion, any legacy flash).
 ///
@@ -5,20 +7,22 @@
 /// Times are seconds measured from the lift.
 struct ReleasePlayback: Sendable {
     let release: PanRelease
-    /// Timeline fraction at release, clamped to [0, 1] (where UIKit's completion starts).
+    /// Timeline fraction at release (the model's `progress(percent:)`, where UIKit's completion starts).
     let releaseFraction: Double
-    /// The model's timer step in sixtieths per tick.
-    let timerStep: Int
+    let model: any GestureModel
+    /// The finger's translation at the lift, in points (where a direct drag left the views).
+    let translation: Point
     /// The progress shown for one 60 Hz frame after the settle when reproducing a legacy glitch.
     let flash: Double?
 
     /// Asks `model` how a lift at raw percent `percent` (act `index`, at `time` s on the timeline)
     /// settles a transition of `duration` seconds.
-    init(model: any GestureModel, percent: Double, duration: Double, actIndex index: Int, time: Double) {
+    init(model: any GestureModel, percent: Double, duration: Double, actIndex index: Int, time: Double, translation: Point = .zero) {
         let decision = model.release(percent: percent, duration: duration)
         release = PanRelease(actIndex: index, time: time, percent: percent, outcome: decision.outcome, settle: decision.settle)
-        releaseFraction = min(max(percent, 0), 1)
-        timerStep = model.timerStep
+        releaseFraction = model.progress(percent: percent)
+        self.model = model
+        self.translation = translation
         flash = model.legacyGlitch?.flash(percent: percent, outcome: decision.outcome)
     }
 
@@ -44,18 +48,23 @@ struct ReleasePlayback: Sendable {
             let j = min(PanGesture.ticks(before: elapsed), ticks)
             state.phase = .timer
             state.percent = timerPercent(afterTick: j)
-            state.progress = min(max(state.percent, 0), 1)
+            state.progress = model.progress(percent: state.percent)
         case let .completion(seconds):
             let eased = TimingCurve.easeInOut.value(elapsed / seconds)
             let p = releaseFraction
             state.phase = .completing
             state.progress = release.outcome == .finished ? p + (1 - p) * eased : p * (1 - eased)
             state.percent = state.progress
+        case let .animation(seconds):
+            state.phase = .animating
+            state.progress = min(elapsed / seconds, 1)
+            state.percent = state.progress
+            state.drive = .afterDrag(translation: translation, percent: release.percent)
         }
     }
 
     /// The timer's percent after `j` ticks: release percent ± j·step/60, toward the outcome.
     func timerPercent(afterTick j: Int) -> Double {
-        TimerSettle.percent(from: release.percent, afterTick: j, forward: release.outcome == .finished, step: timerStep)
+        TimerSettle.percent(from: release.percent, afterTick: j, forward: release.outcome == .finished, step: model.timerStep)
     }
 }
