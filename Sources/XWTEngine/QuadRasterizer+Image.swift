@@ -143,9 +143,16 @@ extension QuadRasterizer {
                 blendOver(&row, x, channel(word, 0), channel(word, 8), channel(word, 16), channel(word, 24))
             }
         }
-        guard paintIsOpaque else { for x in xs { one(x) }; return }
-        // Every texel is opaque: columns whose texel lies inside the image are one copy.
+        // Where the texels lie inside the image and are all opaque (an image known to be opaque, or
+        // a span checked here), the columns are one copy.
         let inside = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
+        var opaque = paintIsOpaque
+        if !opaque && !inside.isEmpty {
+            var alphas: UInt32 = 0xFF00_0000
+            for x in inside { alphas &= sourceRow[x &+ shift] }
+            opaque = alphas == 0xFF00_0000
+        }
+        guard opaque else { for x in xs { one(x) }; return }
         for x in columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
         row.copy(sourceRow, shiftedBy: -shift, columns: inside)
         for x in columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }

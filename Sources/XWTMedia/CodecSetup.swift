@@ -22,7 +22,7 @@ struct CodecPlan {
     /// `AVCodecContext.thread_count` (0 lets the encoder choose).
     let threadCount: Int32
 
-    /// GIF: PAL8 frames from `paletteuse`, the gif muxer looping forever; `extra` are encoder options.
+    /// GIF: PAL8 frames (`GIFEncoder`), the gif muxer looping forever; `extra` are encoder options.
     static func gif(options extra: [String: String]) -> CodecPlan {
         CodecPlan(muxer: "gif", encoder: "gif", pixelFormat: AV_PIX_FMT_PAL8, isYUV709: false, packing: .opaque,
                   options: extra.keys.sorted().map { ($0, extra[$0]!) }, muxerOptions: [("loop", "0")], threadCount: 1)

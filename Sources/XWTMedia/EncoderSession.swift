@@ -1,161 +1,133 @@
 import CFFmpeg
+import Foundation
+import XWTEngine
 
-/// One open libavformat muxer + libavcodec encoder writing a single video stream to a file.
+/// The life of one encoded output file, shared by `VideoEncoder` and `GIFEncoder`: open, append
+/// frames, then finish, cancel or fail — and the file appears atomically or not at all.
 ///
-/// Owns `format`, `codec` and `packet` and frees them exactly once in `close()`/`deinit`.
-/// Timestamps: frames carry pts = frame index in the codec time base 1/fps; every packet gets
-/// duration 1 (libav 5.1 encoders leave it 0) and is rescaled into the stream time base the muxer
-/// chose in `avformat_write_header` (MP4 1/15360, Matroska/WebM 1/1000). Not thread-safe: the
-/// owning `VideoEncoder` serialises calls.
-final class EncoderSession {
-    private var format: UnsafeMutablePointer<AVFormatContext>?
-    private var codec: UnsafeMutablePointer<AVCodecContext>?
-    private var packet: UnsafeMutablePointer<AVPacket>?
-    private var stream: UnsafeMutablePointer<AVStream>?
-    private var wroteHeader = false
-    let plan: CodecPlan
+/// Bytes go to a hidden temporary file beside `path` (`AtomicOutput`), renamed onto `path` by a
+/// successful `finish()`. `cancel()`, any error while appending or finishing, or releasing the
+/// session unfinished closes the codec and removes the temporary file; an existing file at `path`
+/// is never touched. Once failed, every later call rethrows the first error; once finished or
+/// cancelled, every later call is an error.
+///
+/// Frame *n* (0-based, in `append` order) gets pts n in the time base 1/fps. Thread-safe: every
+/// call is serialised by one lock.
+///
+/// `@unchecked Sendable`: the mutable state (stream, output, count, state, failure) is read and
+/// written only inside `lock.withLock` (or in `deinit`, when no other reference exists).
+final class EncoderSession: @unchecked Sendable {
+    /// The final output path.
     let path: String
+    /// The muxer's name, for error messages ("mp4", "gif").
+    let muxer: String
+    private let lock = Locked()
+    private var stream: CodecStream?
+    private var output: AtomicOutput?
+    private var appended = 0
+    private var state: State = .open
+    private var failure: Error?
 
-    /// Opens the encoder and the muxer and writes the container header to `file`.
-    ///
-    /// `path` is the user-facing target named in errors; `file` is where bytes go (the temporary file).
-    init(plan: CodecPlan, width: Int, height: Int, fps: Int, file: String, path: String) throws {
-        self.plan = plan
+    private enum State { case open, finished, cancelled, failed }
+
+    /// Creates the temporary file and opens the encoder and muxer on it (writing the header).
+    init(plan: CodecPlan, width: Int, height: Int, fps: Int, path: String) throws {
         self.path = path
+        muxer = plan.muxer
+        let output = try AtomicOutput(target: path, operation: "create \(plan.muxer) file")
         do {
-            try open(width: width, height: height, fps: fps, file: file)
+            stream = try CodecStream(plan: plan, width: width, height: height, fps: fps, file: output.temporary, path: path)
         } catch {
-            close()
+            output.discard()
             throw error
         }
+        self.output = output
     }
 
-    convenience init(settings: EncoderSettings, file: String, path: String) throws {
-        try self.init(plan: CodecPlan(settings), width: settings.width, height: settings.height, fps: settings.fps,
-                      file: file, path: path)
+    deinit {
+        if state == .open { tearDown() }
     }
 
-    private func open(width: Int, height: Int, fps: Int, file: String) throws {
-        try check(avformat_alloc_output_context2(&format, nil, plan.muxer, file), "create \(plan.muxer) muxer", path: path)
-        guard let format else { throw MediaError(operation: "create \(plan.muxer) muxer", path: path, message: "no muxer") }
-        format.pointee.flags |= AVFMT_FLAG_BITEXACT   // no library version strings: same frames, same bytes
+    /// Frames appended so far.
+    var frameCount: Int { lock.withLock { appended } }
 
-        guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
-            throw MediaError(operation: "find encoder \(plan.encoder)", path: path, code: xwt_averror_encoder_not_found(),
-                             message: "this FFmpeg build has no \(plan.encoder) encoder")
-        }
-        codec = avcodec_alloc_context3(encoder)
-        packet = av_packet_alloc()
-        guard let codec, packet != nil else { throw MediaError(operation: "allocate encoder", path: path, code: xwt_averror_enomem()) }
+    /// The temporary file being written, while the session is open.
+    var temporaryPath: String? { lock.withLock { state == .open ? output?.temporary : nil } }
 
-        let rate = AVRational(num: Int32(fps), den: 1)
-        codec.pointee.width = Int32(width)
-        codec.pointee.height = Int32(height)
-        codec.pointee.pix_fmt = plan.pixelFormat
-        codec.pointee.time_base = av_inv_q(rate)
-        codec.pointee.framerate = rate
-        codec.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-        codec.pointee.thread_count = plan.threadCount
-        if plan.isYUV709 {
-            codec.pointee.color_primaries = AVCOL_PRI_BT709
-            codec.pointee.color_trc = AVCOL_TRC_BT709
-            codec.pointee.colorspace = AVCOL_SPC_BT709
-            codec.pointee.color_range = AVCOL_RANGE_MPEG
-        } else {
-            codec.pointee.colorspace = AVCOL_SPC_RGB
-            codec.pointee.color_range = AVCOL_RANGE_JPEG
-        }
-        if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            codec.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
-        }
-
-        try withDictionary(plan.options) { dict in
-            try check(avcodec_open2(codec, encoder, &dict), "open encoder \(plan.encoder)", path: path)
-            try rejectLeftovers(dict, what: "encoder option", owner: plan.encoder, path: path)
-        }
-
-        guard let stream = avformat_new_stream(format, nil) else {
-            throw MediaError(operation: "add video stream", path: path, code: xwt_averror_enomem())
-        }
-        self.stream = stream
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "copy encoder parameters", path: path)
-        stream.pointee.time_base = codec.pointee.time_base
-        stream.pointee.avg_frame_rate = rate
-        stream.pointee.r_frame_rate = rate
-        stream.pointee.sample_aspect_ratio = codec.pointee.sample_aspect_ratio
-
-        try check(avio_open(&format.pointee.pb, file, AVIO_FLAG_WRITE), "open output", path: path)
-        try withDictionary(plan.muxerOptions) { dict in
-            try check(avformat_write_header(format, &dict), "write \(plan.muxer) header", path: path)
-            try rejectLeftovers(dict, what: "muxer option", owner: plan.muxer, path: path)
-        }
-        wroteHeader = true
-    }
-
-    /// Sends one frame (or nil to flush) and writes every packet the encoder releases.
-    func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
-        guard let codec, let format, let packet, let stream else {
-            throw MediaError(operation: "encode", path: path, message: "the encoder is closed")
-        }
-        try check(avcodec_send_frame(codec, frame), frame == nil ? "flush \(plan.encoder)" : "encode frame with \(plan.encoder)", path: path)
-        while true {
-            let r = avcodec_receive_packet(codec, packet)
-            if r == xwt_averror_eagain() || r == xwt_averror_eof() { return }
-            try check(r, "receive packet from \(plan.encoder)", path: path)
-            if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
-            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
-            packet.pointee.stream_index = stream.pointee.index
-            let w = av_interleaved_write_frame(format, packet)   // takes the packet's reference, even on error
-            try check(w, "write packet", path: path)
+    /// Encodes the next frame: `makeFrame(n)` (n = frames appended before) fills and returns it with
+    /// the lock held; anything it throws fails the session like an encoder error does.
+    func append(_ makeFrame: (Int) throws -> UnsafeMutablePointer<AVFrame>) throws {
+        try lock.withLock {
+            try ensureOpen()
+            do {
+                let frame = try makeFrame(appended)
+                frame.pointee.pts = Int64(appended)
+                try stream!.encode(frame)
+                appended += 1
+            } catch {
+                try fail(error)
+            }
         }
     }
 
-    /// Flushes the encoder, writes the trailer and closes the file.
+    /// Fails the session with `error` (tearing it down) and rethrows it.
+    func fail(with error: Error) throws -> Never {
+        try lock.withLock { try fail(error) }
+    }
+
+    /// Flushes the encoder, writes the trailer and renames the file onto `path`.
     func finish() throws {
-        try encode(nil)
-        guard let format else { return }
-        try check(av_write_trailer(format), "write \(plan.muxer) trailer", path: path)
-        try check(avio_closep(&format.pointee.pb), "close output", path: path)
-        close()
-    }
-
-    /// Frees everything; the file (if open) is closed but not removed. Idempotent.
-    func close() {
-        if let format {
-            if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-            avformat_free_context(format)
-            self.format = nil
+        try lock.withLock {
+            try ensureOpen()
+            do {
+                guard appended > 0 else {
+                    throw MediaError(operation: "finish \(muxer) file", path: path, message: "no frames were appended")
+                }
+                try stream!.finish()
+                stream = nil
+                try output!.commit(operation: "finish \(muxer) file")
+                output = nil
+                state = .finished
+            } catch {
+                try fail(error)
+            }
         }
-        avcodec_free_context(&codec)
-        av_packet_free(&packet)
+    }
+
+    /// Abandons the output: removes the temporary file; `path` is untouched. Idempotent.
+    func cancel() {
+        lock.withLock {
+            guard state == .open else { return }
+            tearDown()
+            state = .cancelled
+        }
+    }
+
+    // MARK: - state (call with `lock` held)
+
+    private func ensureOpen() throws {
+        switch state {
+        case .open: return
+        case .finished: throw MediaError(operation: "encode", path: path, message: "the encoder has already finished")
+        case .cancelled: throw MediaError(operation: "encode", path: path, message: "the encoder was cancelled")
+        case .failed: throw failure ?? MediaError(operation: "encode", path: path, message: "the encoder failed earlier")
+        }
+    }
+
+    /// Records `error` (the first one), tears down, and rethrows it.
+    private func fail(_ error: Error) throws -> Never {
+        if state == .open {
+            tearDown()
+            state = .failed
+            failure = error
+        }
+        throw error
+    }
+
+    private func tearDown() {
+        stream?.close()
         stream = nil
+        output?.discard()
+        output = nil
     }
-
-    deinit { close() }
-}
-
-/// Runs `body` with an `AVDictionary` holding `entries`, freeing it afterwards.
-@discardableResult
-func withDictionary<T>(_ entries: [(String, String)], _ body: (inout OpaquePointer?) throws -> T) throws -> T {
-    var dict: OpaquePointer?
-    defer { av_dict_free(&dict) }
-    for (key, value) in entries {
-        try check(av_dict_set(&dict, key, value, 0), "set option \(key)=\(value)")
-    }
-    return try body(&dict)
-}
-
-/// Throws naming every option libav left in `dict` (i.e. did not recognise).
-func rejectLeftovers(_ dict: OpaquePointer?, what: String, owner: String, path: String? = nil) throws {
-    var names: [String] = []
-    var entry: UnsafeMutablePointer<AVDictionaryEntry>?
-    while true {
-        entry = av_dict_get(dict, "", entry, AV_DICT_IGNORE_SUFFIX)
-        guard let e = entry else { break }
-        names.append(String(cString: e.pointee.key))
-    }
-    guard !names.isEmpty else { return }
-    let list = names.map { "'\($0)'" }.joined(separator: ", ")
-    throw MediaError(operation: "open \(owner)", path: path, code: xwt_averror_option_not_found(),
-                     message: "unknown \(what)\(names.count > 1 ? "s" : "") \(list) for \(owner)")
 }

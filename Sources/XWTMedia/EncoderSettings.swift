@@ -67,41 +67,64 @@ public struct EncoderSettings: Sendable, Hashable {
         self.lossless = lossless
     }
 
+    /// A setting these settings cannot be used with, and why, in the encoder's own terms.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The setting at fault (`size` covers width and height).
+        public enum Setting: String, Sendable { case size, fps, crf, preset, deadline, cpuUsed, alpha, lossless }
+        public let setting: Setting
+        /// One line, e.g. "crf must be 0…51 for mp4 (got 70)".
+        public let message: String
+        public var description: String { message }
+    }
+
     /// The first problem with these settings, or nil when they are usable.
-    public func validationError() -> String? {
-        if width <= 0 || height <= 0 { return "frame size must be positive (got \(width)×\(height))" }
-        if width > 16384 || height > 16384 { return "frame size must be at most 16384×16384 (got \(width)×\(height))" }
-        if fps <= 0 || fps > 1000 { return "fps must be 1…1000 (got \(fps))" }
+    public func validationError() -> Problem? { frameProblem() ?? optionProblem() }
+
+    /// The first problem with the frame size or rate for this format, or nil.
+    public func frameProblem() -> Problem? {
+        func problem(_ setting: Problem.Setting, _ message: String) -> Problem { Problem(setting: setting, message: message) }
+        if width <= 0 || height <= 0 { return problem(.size, "frame size must be positive (got \(width)×\(height))") }
+        if width > 16384 || height > 16384 { return problem(.size, "frame size must be at most 16384×16384 (got \(width)×\(height))") }
+        if fps <= 0 || fps > 1000 { return problem(.fps, "fps must be 1…1000 (got \(fps))") }
+        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 {
+            return problem(.size, "\(format.rawValue) stores yuv420p, which needs an even width and height (got \(width)×\(height)); use an even size or mkv")
+        }
+        if format == .webp, width > 16383 || height > 16383 {
+            return problem(.size, "webp frames must be at most 16383×16383 (got \(width)×\(height))")
+        }
+        return nil
+    }
+
+    /// The first problem with the codec knobs (crf, preset, deadline, cpu-used, alpha, lossless) for
+    /// this format, whatever the frame size, or nil.
+    public func optionProblem() -> Problem? {
+        func problem(_ setting: Problem.Setting, _ message: String) -> Problem { Problem(setting: setting, message: message) }
         switch format {
-        case .mp4, .webm:
-            if width % 2 != 0 || height % 2 != 0 {
-                return "\(format.rawValue) stores yuv420p, which needs an even width and height (got \(width)×\(height)); use an even size or mkv"
-            }
+        case .mp4, .webm: break
         case .mkv, .apng:
-            if crf != nil { return "crf does not apply to \(format.rawValue) (lossless)" }
+            if crf != nil { return problem(.crf, "crf does not apply to \(format.rawValue) (lossless)") }
         case .webp:
-            if width > 16383 || height > 16383 { return "webp frames must be at most 16383×16383 (got \(width)×\(height))" }
-            if crf != nil { return "crf does not apply to webp; use the encoder option quality=0…100 (lossy) instead" }
+            if crf != nil { return problem(.crf, "crf does not apply to webp; use the encoder option quality=0…100 (lossy) instead") }
         }
-        if alpha, let reason = Self.alphaRefusal(format.rawValue) { return reason }
+        if alpha, let reason = Self.alphaRefusal(format.rawValue) { return problem(.alpha, reason) }
         if lossless, format != .webp {
-            return format == .mkv || format == .apng ? "\(format.rawValue) is always lossless; lossless applies to webp only"
-                                                     : "lossless applies to webp only"
+            return problem(.lossless, format == .mkv || format == .apng ? "\(format.rawValue) is always lossless; lossless applies to webp only"
+                                                                        : "lossless applies to webp only")
         }
-        if format != .mp4, preset != nil { return "preset applies to mp4 (x264) only" }
-        if format != .webm, deadline != nil { return "deadline applies to webm (VP9) only" }
-        if format != .webm, cpuUsed != nil { return "cpu-used applies to webm (VP9) only" }
+        if format != .mp4, preset != nil { return problem(.preset, "preset applies to mp4 (x264) only") }
+        if format != .webm, deadline != nil { return problem(.deadline, "deadline applies to webm (VP9) only") }
+        if format != .webm, cpuUsed != nil { return problem(.cpuUsed, "cpu-used applies to webm (VP9) only") }
         if let crf {
             let range = format == .mp4 ? 0...51 : 0...63
-            if !range.contains(crf) { return "crf must be \(range.lowerBound)…\(range.upperBound) for \(format.rawValue) (got \(crf))" }
+            if !range.contains(crf) { return problem(.crf, "crf must be \(range.lowerBound)…\(range.upperBound) for \(format.rawValue) (got \(crf))") }
         }
         if let preset, !Self.x264PresetNames.contains(preset) {
-            return "preset must be one of \(Self.x264PresetNames.joined(separator: ", ")) (got '\(preset)')"
+            return problem(.preset, "preset must be one of \(Self.x264PresetNames.joined(separator: ", ")) (got '\(preset)')")
         }
         if let deadline, !["realtime", "good", "best"].contains(deadline) {
-            return "deadline must be one of realtime, good, best (got '\(deadline)')"
+            return problem(.deadline, "deadline must be one of realtime, good, best (got '\(deadline)')")
         }
-        if let cpuUsed, !(-8...8).contains(cpuUsed) { return "cpu-used must be -8…8 (got \(cpuUsed))" }
+        if let cpuUsed, !(-8...8).contains(cpuUsed) { return problem(.cpuUsed, "cpu-used must be -8…8 (got \(cpuUsed))") }
         return nil
     }
 

@@ -157,9 +157,9 @@ final class FrameConverterPool: Sendable {
 
     /// Takes an idle frame or allocates one with buffers for width×height in `pixelFormat`.
     private func borrowFrame() throws -> UnsafeMutablePointer<AVFrame> {
-        // Prefer a frame whose buffer nobody else references: a filter graph (GIF's paletteuse keeps
-        // the previous input) may still hold the most recently recycled one, and `make_writable` would
-        // then allocate and copy a new buffer per frame, which fragments the heap as it grows.
+        // Prefer a frame whose buffer nobody else references: a consumer that keeps its previous input
+        // may still hold the most recently recycled one, and `make_writable` would then allocate and
+        // copy a new buffer per frame, which fragments the heap as it grows.
         if let f = idle.withLock({ idle -> UnsafeMutablePointer<AVFrame>? in
             if let i = idle.frames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idle.frames.remove(at: i) }
             return idle.frames.popLast()

@@ -5,8 +5,11 @@
 //   `append(_:)` so callers can overlap colour conversion with encoding.
 //   Also APNG (lossless) and animated WebP (libwebp_anim), and straight alpha where asked (VP9
 //   yuva420p, RGBA APNG/WebP).
-// - `GIFPaletteBuilder` + `GIFEncoder`: GIF in two passes through libavfilter (palettegen over the
-//   whole clip, then paletteuse with a chosen dither and diff_mode=rectangle), atomic output.
+// - `GIFHistogram` + `GIFPalette(histogram:)` + `GIFQuantizer` + `GIFEncoder`: GIF in two passes
+//   (colour statistics over the whole clip and one palette, then quantised frames with a chosen
+//   dither, only the changed rectangle stored), atomic output. No libavfilter.
+// - `EncoderSession`: the open / append / finish / cancel / fail life of one output file, shared
+//   by `VideoEncoder` and `GIFEncoder` (atomic: `AtomicOutput`).
 // - `BitmapScaler`: premultiplied RGBA resampling (swscale area filter).
 // - `ImageCodec`: PNG/JPEG → premultiplied `Bitmap`; `Bitmap` → PNG.
 // - `FrameMD5`: `framemd5` manifests, byte-identical to the `ffmpeg` CLI's (with `-fflags +bitexact`).
@@ -14,7 +17,7 @@
 // - `InterruptCleanup`: SIGINT/SIGTERM remove in-flight temporary outputs.
 // - `MediaError`: every failure, with the operation, the path and libav's text.
 //
-// Unsafe pointer code lives in `EncoderSession`, `FrameConverter`, `FrameReader`, `Decoder`,
+// Unsafe pointer code lives in `CodecStream`, `GIFEncoder`, `FrameConverter`, `FrameReader`, `Decoder`,
 // `ImageCodec.encodePNG` and `VideoProbe`; each notes what it owns and frees.
 //
 // Measured decisions (FFmpeg 5.1, 2-core box, 750×1334):

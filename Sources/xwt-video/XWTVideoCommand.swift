@@ -15,10 +15,12 @@ struct XWTVideoCommand: ParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
-            // Help and version requests print in full; usage mistakes become one line.
+            // Help and version requests print in full; usage mistakes become one line. A command's own
+            // `validate()` errors (exit status 1, already naming the option) print as they are; the
+            // parser's (64: unknown option, missing value) point to the help.
             let text = message(for: error)
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
-            fail(text + " (see xwt-video help)")
+            fail(exitCode(for: error) == .failure ? text : text + " (see xwt-video help)")
         }
         do {
             try command.run()

@@ -97,4 +97,87 @@ final class EncoderFailureTests: XCTestCase {
             XCTAssertTrue("\($0)".contains(path), "\($0)")
         }
     }
+
+    // MARK: - GIF: the same session life as the video encoder
+
+    /// A black and white test frame and its indices in `twoColours` (found by colour, not assumed).
+    private func gifFrame(_ index: Int, width: Int, height: Int) -> (Bitmap, [UInt8]) {
+        let palette = twoColours
+        let black = RGBA8(r: 0, g: 0, b: 0, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        func entry(_ c: RGBA8) -> UInt8 { UInt8((0..<255).first { palette[$0].r == c.r && palette[$0].g == c.g && palette[$0].b == c.b } ?? 255) }
+        var bitmap = Bitmap(width: width, height: height)
+        var indices = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = (x + y + index) % 3 == 0 ? white : black
+                bitmap[x, y] = c
+                indices[y * width + x] = entry(c)
+            }
+        }
+        return (bitmap, indices)
+    }
+
+    private var twoColours: GIFPalette {
+        let histogram = GIFHistogramPool()
+        histogram.withHistogram { h in
+            var frame = Bitmap(width: 2, height: 1)
+            frame[0, 0] = RGBA8(r: 0, g: 0, b: 0, a: 255)
+            frame[1, 0] = RGBA8(r: 255, g: 255, b: 255, a: 255)
+            h.add(frame, weight: 1)
+        }
+        return GIFPalette(histogram: histogram.merged())
+    }
+
+    func testGIFEncoderWritesAtomicallyAndRepeatsHolds() throws {
+        let folder = try makeTemporaryFolder(self)
+        let path = folder + "/clip.gif"
+        let encoder = try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours)
+        XCTAssertThrowsError(try encoder.appendRepeat(), "nothing to repeat yet") { XCTAssertTrue("\($0)".contains("no frame to repeat"), "\($0)") }
+        XCTAssertThrowsError(try encoder.finish(), "a failed encoder stays failed")
+        XCTAssertEqual(listing(folder), [], "a failure removes the temporary file")
+
+        let good = try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours)
+        for k in 0..<3 {
+            let (bitmap, indices) = gifFrame(k, width: 16, height: 8)
+            try good.append(source: bitmap, indices: indices)
+        }
+        try good.appendRepeat()
+        XCTAssertEqual(good.frameCount, 4)
+        XCTAssertEqual(InterruptCleanup.inFlightPaths, [good.temporaryPath!])
+        try good.finish()
+        XCTAssertNil(good.temporaryPath)
+        XCTAssertThrowsError(try good.appendRepeat(), "finished")
+        XCTAssertEqual(listing(folder), ["clip.gif"])
+        var decoded: [Bitmap] = []
+        try VideoProbe.decodeFrames(path: path) { decoded.append($0) }
+        XCTAssertEqual(decoded.count, 4)
+        XCTAssertEqual(decoded[0], gifFrame(0, width: 16, height: 8).0)
+        XCTAssertEqual(decoded[2], gifFrame(2, width: 16, height: 8).0)
+        XCTAssertEqual(decoded[3], decoded[2], "a repeat shows the previous frame")
+    }
+
+    func testGIFEncoderCancelWrongSizeAndUnknownOptionLeaveNothing() throws {
+        let folder = try makeTemporaryFolder(self)
+        let path = folder + "/keep.gif"
+        let original = Data("a good earlier export".utf8)
+        try original.write(to: URL(fileURLWithPath: path))
+        let cancelled = try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours)
+        let (bitmap, indices) = gifFrame(0, width: 16, height: 8)
+        try cancelled.append(source: bitmap, indices: indices)
+        cancelled.cancel()
+        cancelled.cancel()
+        XCTAssertThrowsError(try cancelled.append(source: bitmap, indices: indices)) { XCTAssertTrue("\($0)".contains("cancelled"), "\($0)") }
+
+        let wrong = try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours)
+        XCTAssertThrowsError(try wrong.append(source: Bitmap(width: 8, height: 8), indices: indices)) { XCTAssertTrue("\($0)".contains("8×8"), "\($0)") }
+        XCTAssertThrowsError(try wrong.append(source: bitmap, indices: indices), "stays failed") { XCTAssertTrue("\($0)".contains("8×8"), "\($0)") }
+
+        XCTAssertThrowsError(try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours, options: ["no-such-knob": "1"])) {
+            XCTAssertTrue("\($0)".contains("'no-such-knob'"), "\($0)")
+        }
+        XCTAssertThrowsError(try GIFEncoder(path: path, width: 16, height: 8, fps: 60, palette: twoColours)) { XCTAssertTrue("\($0)".contains("1…50"), "\($0)") }
+        XCTAssertEqual(listing(folder), ["keep.gif"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
+        XCTAssertEqual(InterruptCleanup.inFlightPaths, [])
+    }
 }

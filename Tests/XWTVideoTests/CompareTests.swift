@@ -90,7 +90,7 @@ final class CompareTests: XCTestCase {
         let job = try pair()
         XCTAssertTrue((1..<job.frameCount).contains { job.repeatsPrevious(frame: $0) }, "holds are reused")
         XCTAssertFalse(job.repeatsPrevious(frame: 0))
-        let manifest = try FrameHasher.manifest(of: job, jobs: 2)
+        let manifest = try TestSupport.manifest(of: job, jobs: 2)
         let direct = FrameMD5.manifest(frames: (0..<job.frameCount).map { job.render(frame: $0) }, fps: job.fps)
         XCTAssertEqual(manifest, direct)
     }
@@ -117,7 +117,7 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(info.height, expected.canvas.pixelHeight)
         XCTAssertEqual(info.frameCount, expected.frameCount)
         // Lossless: the decoded frames are the composite's frames.
-        let manifest = try FrameHasher.manifest(of: expected, jobs: 2)
+        let manifest = try TestSupport.manifest(of: expected, jobs: 2)
         if let ffmpeg = TestSupport.ffmpeg {
             let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
             let digests = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: ",").last! } }

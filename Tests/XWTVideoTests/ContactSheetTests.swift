@@ -140,9 +140,9 @@ final class ContactSheetTests: XCTestCase {
 
     func testLibraryRejectsCountsOutOfRange() throws {
         let job = try job()
-        XCTAssertThrowsError(try ContactSheet.preset(job, frames: 1)) { XCTAssertEqual("\($0)", "--frames: expected a whole number in 2…1000; found 1") }
-        XCTAssertThrowsError(try ContactSheet.preset(job, columns: 0)) { XCTAssertEqual("\($0)", "--columns: expected a whole number in 1…1000; found 0") }
-        XCTAssertThrowsError(try ContactSheet.preset(job, cellWidth: 8)) { XCTAssertEqual("\($0)", "--width: expected a cell width in 16…4000 px; found 8") }
+        XCTAssertThrowsError(try ContactSheet.preset(job, frames: 1)) { XCTAssertEqual("\($0)", "frames: expected a whole number in 2…1000; found 1") }
+        XCTAssertThrowsError(try ContactSheet.preset(job, columns: 0)) { XCTAssertEqual("\($0)", "columns: expected a whole number in 1…1000; found 0") }
+        XCTAssertThrowsError(try ContactSheet.preset(job, cellWidth: 8)) { XCTAssertEqual("\($0)", "cell width: expected a cell width in 16…4000 px; found 8") }
     }
 }
 

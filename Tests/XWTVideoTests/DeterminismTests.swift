@@ -7,10 +7,10 @@ final class DeterminismTests: XCTestCase {
     func testManifestIsIndependentOfJobsBandsAndRuns() throws {
         for id in ["drawer-qq", "explode", "page-middle-flip-left"] {
             let job = try TestSupport.job(id, width: 120)
-            let reference = try FrameHasher.manifest(of: job, jobs: 1, bands: 1)
-            XCTAssertEqual(try FrameHasher.manifest(of: job, jobs: 3, bands: 1), reference, "\(id): jobs 1 vs 3")
-            XCTAssertEqual(try FrameHasher.manifest(of: job, jobs: 2, bands: 5), reference, "\(id): bands 1 vs 5")
-            XCTAssertEqual(try FrameHasher.manifest(of: TestSupport.job(id, width: 120), jobs: 2, bands: 2), reference, "\(id): second run")
+            let reference = try TestSupport.manifest(of: job, jobs: 1, bands: 1)
+            XCTAssertEqual(try TestSupport.manifest(of: job, jobs: 3, bands: 1), reference, "\(id): jobs 1 vs 3")
+            XCTAssertEqual(try TestSupport.manifest(of: job, jobs: 2, bands: 5), reference, "\(id): bands 1 vs 5")
+            XCTAssertEqual(try TestSupport.manifest(of: TestSupport.job(id, width: 120), jobs: 2, bands: 2), reference, "\(id): second run")
         }
     }
 
@@ -25,7 +25,7 @@ final class DeterminismTests: XCTestCase {
     }
 
     func testManifestFramesDifferDuringMotion() throws {
-        let manifest = try FrameHasher.manifest(of: TestSupport.job("circle-spread", width: 120), jobs: 2)
+        let manifest = try TestSupport.manifest(of: TestSupport.job("circle-spread", width: 120), jobs: 2)
         let hashes = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: ",").last! }
         XCTAssertGreaterThan(Set(hashes).count, 60, "a moving clip needs many distinct frames")
     }

@@ -40,7 +40,7 @@ final class DocFormatTests: XCTestCase {
         let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
         for dither in [GIFDither.sierra2_4a, .bayer, .none] {
             let out = path("clip-\(dither.rawValue).gif")
-            let summary = try GIFExporter.export(job, to: out, options: GIFOptions(dither: dither, jobs: 2))
+            let summary = try Export.run(job, to: .file(.gif, path: out), options: gifOptions(dither, jobs: 2))
             XCTAssertEqual(summary.frames, timing.frameCount)
             let probe = try ffprobe(ffmpeg, out)
             XCTAssertEqual(probe["codec_name"], "gif")
@@ -66,9 +66,10 @@ final class DocFormatTests: XCTestCase {
     }
 
     /// The quantiser on the render workers against the libavfilter reference (palettegen +
-    /// paletteuse, `GIFExporter.exportWithLibavfilter`) on the same frames: mean-MSE PSNR over the
-    /// clip within 0.5 dB (or better) for every dither, and the worst frame close too.
+    /// paletteuse through the ffmpeg CLI, `referenceGIF`) on the same frames: mean-MSE PSNR over
+    /// the clip within 0.5 dB (or better) for every dither, and the worst frame close too.
     func testGIFQualityMatchesTheLibavfilterReference() throws {
+        guard let ffmpeg = TestSupport.ffmpeg else { throw XCTSkip("ffmpeg CLI not installed (scripts/setup installs it)") }
         // drawer-qq: flat UI colours and text; explode: a shattered screen, many more colours.
         for (preset, width, dithers) in [("drawer-qq", 150, GIFDither.allCases), ("explode", 120, [.none, .bayer, .sierra2_4a])] {
             let job = try TestSupport.job(preset, width: width)
@@ -85,8 +86,8 @@ final class DocFormatTests: XCTestCase {
             }
             for dither in dithers {
                 let ours = path("ours-\(preset)-\(dither.rawValue).gif"), reference = path("ref-\(preset)-\(dither.rawValue).gif")
-                _ = try GIFExporter.export(job, to: ours, options: GIFOptions(dither: dither, jobs: 2))
-                _ = try GIFExporter.exportWithLibavfilter(job, to: reference, options: GIFOptions(dither: dither, jobs: 2))
+                try Export.run(job, to: .file(.gif, path: ours), options: gifOptions(dither, jobs: 2))
+                try referenceGIF(ffmpeg, frames: sources, fps: timing.fps, dither: dither, to: reference)
                 let a = try quality(ours), b = try quality(reference)
                 print("GIF PSNR \(preset) \(dither.rawValue): ours \(a.mean) dB (worst frame \(a.worst)), libavfilter \(b.mean) dB (worst \(b.worst))")
                 XCTAssertGreaterThan(a.mean, b.mean - 0.5, "\(preset) \(dither): mean PSNR")
@@ -101,7 +102,7 @@ final class DocFormatTests: XCTestCase {
         for dither in [GIFDither.sierra2_4a, .bayer] {
             let files = try [1, 2, 5].map { jobs -> Data in
                 let out = path("jobs-\(jobs)-\(dither.rawValue).gif")
-                _ = try GIFExporter.export(job, to: out, options: GIFOptions(dither: dither, jobs: jobs))
+                try Export.run(job, to: .file(.gif, path: out), options: gifOptions(dither, jobs: jobs))
                 return try Data(contentsOf: URL(fileURLWithPath: out))
             }
             XCTAssertEqual(files[0], files[1], "\(dither): jobs 1 vs 2")
@@ -115,9 +116,9 @@ final class DocFormatTests: XCTestCase {
         let job = try TestSupport.job("drawer-alpha", width: 120)
         for alpha in [false, true] {
             let out = path("clip-\(alpha).apng")
-            var options = ExportOptions(format: .apng, jobs: 2)
+            var options = ExportOptions(jobs: 2)
             options.alpha = alpha
-            _ = try Exporter.export(job, to: out, options: options)
+            try Export.run(job, to: .file(.apng, path: out), options: options)
             let info = try VideoProbe.probe(path: out)
             XCTAssertEqual(info.codecName, "apng")
             XCTAssertEqual(info.pixelFormat, alpha ? "rgba" : "rgb24")
@@ -145,10 +146,10 @@ final class DocFormatTests: XCTestCase {
         let job = try TestSupport.job("drawer-alpha", width: 120)
         for lossless in [false, true] {
             let out = path("clip-\(lossless).webp")
-            var options = ExportOptions(format: .webp, jobs: 2)
+            var options = ExportOptions(jobs: 2)
             options.alpha = true
             options.lossless = lossless
-            _ = try Exporter.export(job, to: out, options: options)
+            try Export.run(job, to: .file(.webp, path: out), options: options)
             let info = try runTool("webpmux", ["-info", out])
             XCTAssertEqual(info.status, 0, info.err)
             let lines = info.out.split(separator: "\n").map(String.init)
@@ -184,9 +185,9 @@ final class DocFormatTests: XCTestCase {
     func testWebMAlphaPlaneDecodesWithAlpha() throws {
         let job = try TestSupport.job("drawer-alpha", width: 180)   // 180×320: even, as 4:2:0 needs
         let out = path("clip.webm")
-        var options = ExportOptions(format: .webm, jobs: 2)
+        var options = ExportOptions(jobs: 2)
         options.alpha = true
-        _ = try Exporter.export(job, to: out, options: options)
+        try Export.run(job, to: .file(.webm, path: out), options: options)
         let info = try VideoProbe.probe(path: out)
         XCTAssertEqual(info.codecName, "vp9")
         XCTAssertTrue(info.hasAlpha, "\(info)")
@@ -246,6 +247,33 @@ final class DocFormatTests: XCTestCase {
     }
 
     // MARK: - helpers
+
+    private func gifOptions(_ dither: GIFDither, jobs: Int) -> ExportOptions {
+        var options = ExportOptions(jobs: jobs)
+        options.dither = dither
+        return options
+    }
+
+    /// The GIF libavfilter makes of `frames` (shown over black) at `fps`: one palette for the whole
+    /// clip by `palettegen` (every frame counted, entry 255 kept for transparency, as ours), then
+    /// `paletteuse` with `dither` and `diff_mode=rectangle`, through the ffmpeg CLI.
+    private func referenceGIF(_ ffmpeg: URL, frames: [Bitmap], fps: Int, dither: GIFDither, to path: String) throws {
+        let raw = path + ".rgba"
+        var bytes = Data(capacity: frames.count * (frames.first?.pixels.count ?? 0))
+        for frame in frames {
+            var pixels = frame.pixels
+            for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
+            bytes.append(contentsOf: pixels)
+        }
+        try bytes.write(to: URL(fileURLWithPath: raw))
+        let mode = dither == .none ? "0" : dither.rawValue   // FFmpeg 5.1's paletteuse has no "none" constant
+        let graph = "split[a][b];[a]palettegen=max_colors=256:reserve_transparent=1:stats_mode=full[p];"
+            + "[b][p]paletteuse=dither=\(mode):diff_mode=rectangle"
+        let size = "\(frames[0].width)x\(frames[0].height)"
+        let result = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-r", "\(fps)",
+                                                  "-i", raw, "-filter_complex", graph, "-loop", "0", path])
+        XCTAssertEqual(result.status, 0, result.err)
+    }
 
     private func listing(_ url: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()

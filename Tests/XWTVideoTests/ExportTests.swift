@@ -9,10 +9,10 @@ final class ExportTests: XCTestCase {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("clip.mkv").path
-        _ = try Exporter.export(job, to: path, options: ExportOptions(format: .mkv, jobs: 2))
+        try Export.run(job, to: .file(.mkv, path: path), options: ExportOptions(jobs: 2))
         let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
         XCTAssertEqual(decoded.status, 0, decoded.err)
-        XCTAssertEqual(decoded.out, try FrameHasher.manifest(of: job, jobs: 2))
+        XCTAssertEqual(decoded.out, try TestSupport.manifest(of: job, jobs: 2))
     }
 
     func testMP4AndWebMKeepFrameCountSizeDurationAndQuality() throws {
@@ -20,9 +20,9 @@ final class ExportTests: XCTestCase {
         let reference = (0..<job.frameCount).map { job.render(frame: $0) }
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for format in [VideoFormat.mp4, .webm] {
+        for format in [ExportFormat.mp4, .webm] {
             let path = dir.appendingPathComponent("clip.\(format.rawValue)").path
-            let summary = try Exporter.export(job, to: path, options: ExportOptions(format: format, jobs: 2))
+            let summary = try Export.run(job, to: .file(format, path: path), options: ExportOptions(jobs: 2))
             let info = try VideoProbe.probe(path: path)
             XCTAssertEqual(info.frameCount, job.frameCount, "\(format)")
             XCTAssertEqual(info.width, 370); XCTAssertEqual(info.height, 658)

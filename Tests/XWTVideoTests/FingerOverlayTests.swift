@@ -82,10 +82,10 @@ final class FingerOverlayTests: XCTestCase {
         }
         XCTAssertGreaterThan(extra, 0, "touch-down frames (progress still 0) are repeats without the finger only")
         // The manifest (which reuses repeated frames) equals hashing every frame rendered on its own.
-        let manifest = try FrameHasher.manifest(of: touches, jobs: 2)
+        let manifest = try TestSupport.manifest(of: touches, jobs: 2)
         let direct = FrameMD5.manifest(frames: (0..<touches.frameCount).map { touches.render(frame: $0) }, fps: touches.fps)
         XCTAssertEqual(manifest, direct)
-        XCTAssertNotEqual(manifest, try FrameHasher.manifest(of: plain, jobs: 2))
+        XCTAssertNotEqual(manifest, try TestSupport.manifest(of: plain, jobs: 2))
     }
 
     func testPresetFieldIsParsedAndChecked() throws {
@@ -120,7 +120,7 @@ final class FingerOverlayTests: XCTestCase {
         XCTAssertTrue(try ImageCodec.decode(path: plain) != ImageCodec.decode(path: touched))
         let hash = try TestSupport.run(cli, ["hash", "--preset", "circle-spread", "--size", "150x267", "--touches"] + presets)
         XCTAssertEqual(hash.status, 0, hash.err)
-        XCTAssertEqual(hash.out, try FrameHasher.manifest(of: try jobs("circle-spread").touches, jobs: 2))
+        XCTAssertEqual(hash.out, try TestSupport.manifest(of: try jobs("circle-spread").touches, jobs: 2))
         let wrong = try TestSupport.run(cli, ["still", "--effect", "drawer", "--progress", "0.5", "--touches", "-o", plain])
         XCTAssertNotEqual(wrong.status, 0)
         XCTAssertTrue(wrong.err.hasPrefix("xwt-video: error: --touches goes with --preset"), wrong.err)

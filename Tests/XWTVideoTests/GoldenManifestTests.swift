@@ -12,7 +12,7 @@ final class GoldenManifestTests: XCTestCase {
         XCTAssertFalse(ids.isEmpty)
         var recorded: [String] = []
         for id in ids {
-            let manifest = try FrameHasher.manifest(of: TestSupport.job(id, width: TestSupport.goldenWidth), jobs: 2)
+            let manifest = try TestSupport.manifest(of: TestSupport.job(id, width: TestSupport.goldenWidth), jobs: 2)
             let file = TestSupport.goldens.appendingPathComponent("\(id).framemd5")
             if TestSupport.recording {
                 try manifest.write(to: file, atomically: true, encoding: .utf8)

@@ -22,6 +22,13 @@ enum TestSupport {
         try RenderJob(preset: presets.load(id: id).resized(pixelWidth: width))
     }
 
+    /// The framemd5 manifest of `source` through `Export.run`.
+    static func manifest(of source: some FrameSource, jobs: Int, bands: Int = 1) throws -> String {
+        var options = ExportOptions(jobs: jobs)
+        options.bands = bands
+        return try XCTUnwrap(Export.run(source, to: .manifest, options: options).manifest)
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

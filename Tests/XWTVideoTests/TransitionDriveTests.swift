@@ -13,7 +13,7 @@ final class TransitionDriveTests: XCTestCase {
     func testReusedFramesEqualFramesRenderedAlone() throws {
         for id in ["rw-toutiao", "wsl-photo-viewer"] {
             let job = try TestSupport.job(id, width: 100)
-            let manifest = try FrameHasher.manifest(of: job, jobs: 2)
+            let manifest = try TestSupport.manifest(of: job, jobs: 2)
             let direct = FrameMD5.manifest(frames: (0..<job.frameCount).map { job.render(frame: $0) }, fps: job.fps)
             XCTAssertEqual(manifest, direct, id)
         }

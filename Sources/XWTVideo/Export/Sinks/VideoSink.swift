@@ -1,0 +1,38 @@
+import XWTEngine
+import XWTMedia
+
+/// Frames into a `VideoEncoder` (mp4, webm, mkv, apng, webp): the workers convert each picture to
+/// the encoder's pixel format, hiding the conversion behind encoding; a hold appends the previous
+/// converted picture again (kept only while holds follow it).
+final class VideoSink: FrameSink {
+    let encoder: VideoEncoder
+    private var held: ConvertedFrame?
+
+    init(path: String, settings: EncoderSettings) throws {
+        encoder = try VideoEncoder(path: path, settings: settings)
+    }
+
+    var prepare: @Sendable (Bitmap, Int) throws -> ConvertedFrame {
+        { [encoder] picture, _ in try encoder.convert(picture) }
+    }
+
+    func append(_ converted: ConvertedFrame, picture: Bitmap, shows: Int) throws {
+        try encoder.append(converted)
+        held = shows > 1 ? converted : nil
+    }
+
+    func appendRepeat() throws {
+        guard let held else { throw MediaError(operation: "encode frame", path: encoder.path, message: "no frame to repeat") }
+        try encoder.append(held)
+    }
+
+    func finish() throws {
+        held = nil
+        try encoder.finish()
+    }
+
+    func cancel() {
+        held = nil
+        encoder.cancel()
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import XWTVideo
+
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sheet",
+        abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0…1 both ways.")
+
+    @Option(name: .long, help: "Preset id: sample its clip.") var preset: String?
+    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).") var presetsDir: String?
+    @Option(name: .long, help: "Frames sampled evenly over the clip, first, last and pan releases included (default 12).")
+    var frames: Int?
+    @Option(name: .long, help: "Cells per row (default: min(frames, 6)).") var columns: Int?
+    @Option(name: .long, help: "Cell width in pixels (default 180 for --preset, 120 for --effect).") var width: Int?
+    @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
+    @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
+    @Option(name: .long, help: "From screen for --effect (PNG/JPEG); default: the built-in list screen.") var from: String?
+    @Option(name: .long, help: "To screen for --effect (PNG/JPEG); default: the built-in detail screen.") var to: String?
+    @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
+
+    func validate() throws {
+        switch (preset, effect) {
+        case (_?, nil):
+            if !param.isEmpty || from != nil || to != nil { throw InputError("--param, --from and --to go with --effect, not --preset") }
+            try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
+        case (nil, _?):
+            if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
+            _ = try effectSettings()
+            try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
+        default:
+            throw InputError("sheet needs either --preset ID or --effect ID")
+        }
+    }
+
+    func run() throws {
+        let sheet = try InputError.mapping { () -> Bitmap in
+            if let id = preset {
+                let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
+                let job = try RenderJob(preset: try library.load(id: id))
+                return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
+            }
+            let (id, parameters) = try effectSettings()
+            return try ContactSheet.effect(id, parameters: parameters, from: from, to: to, cellWidth: width ?? 120)
+        }
+        try ImageCodec.writePNG(sheet, path: output)
+        print("\(output): \(sheet.width)×\(sheet.height) px")
+    }
+
+    /// `--effect` and `--param` as the effect and its parameters.
+    private func effectSettings() throws -> (EffectID, EffectParameters) {
+        guard let name = effect, let id = EffectID(rawValue: name) else {
+            throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(effect ?? "")\"")
+        }
+        return (id, try InputError.mapping { try EffectStill.parameters(param, for: id) })
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import XWTVideo
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "trace",
+        abstract: "Print a preset's motion per frame (time, act, direction, gesture phase, percent, progress, finger, outcome); --plot draws it as SVG.")
+
+    @OptionGroup var presetOptions: PresetOptions
+
+    @Option(name: .long, help: "csv (default; a header line, then one line per frame) or json.")
+    var format: String = "csv"
+
+    @Option(name: .long, help: "Also write a chart of progress over time with the gesture phases to FILE.svg.")
+    var plot: String?
+
+    func validate() throws {
+        guard format == "csv" || format == "json" else { throw InputError("--format: expected one of csv, json; found \"\(format)\"") }
+        if let plot, !plot.lowercased().hasSuffix(".svg") { throw InputError("--plot: expected a file name ending in .svg; found \"\(plot)\"") }
+    }
+
+    func run() throws {
+        let trace = MotionTrace(preset: try presetOptions.load())
+        if let plot { try TracePlot.write(trace, to: plot) }
+        FileHandle.standardOutput.write(Data((format == "json" ? trace.json() : trace.csv()).utf8))
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import XWTPresets
+import XWTVideo
+
+/// `--preset ID`, `--presets-dir DIR` and `--touches`, shared by the commands that render a preset.
+struct PresetOptions: ParsableArguments {
+    @Option(name: .long, help: "Preset id (a file ID.json in the presets folder).")
+    var preset: String = "drawer-qq"
+
+    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
+    var presetsDir: String?
+
+    @Flag(name: .long, inversion: .prefixedNo, help: "Draw the finger (a touch indicator) while a pan is in progress (default: the preset's \"touches\").")
+    var touches: Bool?
+
+    var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
+
+    func load() throws -> Preset { try load(id: preset) }
+
+    /// Preset `id` from the folder, with `--touches`/`--no-touches` applied.
+    func load(id: String) throws -> Preset {
+        var loaded = try library.load(id: id)
+        if let touches { loaded.touches = touches }
+        return loaded
+    }
+
+    /// What `export` renders: the preset, or with `compare` (two ids) both side by side; and its name.
+    func source(compare: (String, String)?) throws -> (job: any FrameSource, name: String) {
+        guard let (left, right) = compare else {
+            let job = try RenderJob(preset: try load())
+            return (job, job.preset.id)
+        }
+        let pair = try CompareJob(RenderJob(preset: load(id: left)), RenderJob(preset: load(id: right)))
+        return (pair, pair.name)
+    }
+}
