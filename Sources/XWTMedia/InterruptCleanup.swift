@@ -18,8 +18,14 @@ public enum InterruptCleanup {
     private static let queue = DispatchQueue(label: "xwt.media.interrupt-cleanup")
     private static let sources = Locked([DispatchSourceSignal]())
 
-    /// Installs the handlers once; later calls do nothing. Call from the main thread at start-up.
+    /// Installs the handlers once and returns when they are active; later calls do nothing. Call
+    /// from the main thread at start-up.
+    ///
+    /// A source is registered asynchronously after `resume()`; until then the signal is ignored
+    /// and would be lost (an export interrupted right after start ran to the end, exit 0), so this
+    /// waits for every source's registration.
     public static func install() {
+        let registered = DispatchGroup()
         sources.withLock { sources in
             guard sources.isEmpty else { return }
             for signo in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
@@ -28,10 +34,13 @@ public enum InterruptCleanup {
                 source.setEventHandler {
                     InFlightOutputs.shared.removeAllAndExit(status: 128 + signo)
                 }
+                registered.enter()
+                source.setRegistrationHandler { registered.leave() }
                 source.resume()
                 sources.append(source)
             }
         }
+        registered.wait()
     }
 
     /// The temporary files being written right now (for diagnostics and tests).
