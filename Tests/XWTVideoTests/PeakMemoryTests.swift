@@ -25,7 +25,8 @@ final class PeakMemoryTests: XCTestCase {
                                                    dir.appendingPathComponent(name).path])
             XCTAssertEqual(made.status, 0, made.err)
         }
-        let longest = try TestSupport.presets.ids().max { try TestSupport.job($0, width: 2).frameCount < TestSupport.job($1, width: 2).frameCount }
+        let frames = { (id: String) in try TestSupport.presets.load(id: id).timeline.frameCount }
+        let longest = try TestSupport.presets.ids().max { try frames($0) < frames($1) }
         let report = dir.appendingPathComponent("time.txt").path
         let result = try TestSupport.run(time, ["-f", "%M", "-o", report, cli.path, "export", "--preset", try XCTUnwrap(longest),
                                                "--presets-dir", TestSupport.presets.directory, "--from", "a.png", "--to", "b.png",
