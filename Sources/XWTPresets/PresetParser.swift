@@ -13,7 +13,7 @@ public enum PresetParser {
     public static let version = 1
 
     static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-                          "touches", "statusBar", "appearance"]
+                          "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?,
@@ -38,13 +38,11 @@ public enum PresetParser {
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
         let acts = try self.acts(&top, traits: traits)
-        var touches = false
-        if let json = top.value("touches") {
-            guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
-            touches = flag
-        }
+        let touches = try top.bool("touches", default: false)
         let statusBar = try overrides.statusBar ?? top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
         let appearance = try overrides.appearance ?? top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
+        let fit = try overrides.fit ?? top.choice("fit", ScreenFit.allCases.map { ($0.rawValue, $0) }, default: .fill)
+        let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -61,9 +59,11 @@ public enum PresetParser {
         var preset = Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches, statusBar: statusBar, appearance: appearance)
+        preset.fit = fit
+        preset.screensHaveStatusBar = screensHaveStatusBar
         if let from = overrides.from { preset.from = from }
         if let to = overrides.to { preset.to = to }
-        if let fit = overrides.fit { preset.fit = fit }
+        // Screenshots from the command line are detected by size unless declared.
         if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
             preset.screensHaveStatusBar = overrides.screensHaveStatusBar
         }

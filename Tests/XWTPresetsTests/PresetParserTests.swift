@@ -491,7 +491,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -523,6 +523,35 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "none","#)).statusBar, StatusBarMode.none)
         assertError(Self.doc(#""statusBar": "top","#), #"t.json: statusBar: expected one of fixed, in-screen, none; found "top""#)
         assertError(Self.doc(#""statusBar": false,"#), "t.json: statusBar: expected one of fixed, in-screen, none; found a boolean (false)")
+    }
+
+    func testFitIsFillFitOrStretch() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).fit, .fill)
+        XCTAssertEqual(try Self.parse(Self.doc(#""fit": "fit","#)).fit, .fit)
+        XCTAssertEqual(try Self.parse(Self.doc(#""fit": "stretch","#)).fit, .stretch)
+        var overrides = PresetOverrides()
+        overrides.fit = .fill
+        XCTAssertEqual(try PresetParser.parse(Data(Self.doc(#""fit": "fit","#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                              overrides: overrides).fit, .fill, "--fit wins over the key")
+        assertError(Self.doc(#""fit": "cover","#), #"t.json: fit: expected one of fill, fit, stretch; found "cover""#)
+        assertError(Self.doc(#""fit": 1,"#), "t.json: fit: expected one of fill, fit, stretch; found a number (1)")
+    }
+
+    func testScreensHaveStatusBarIsABoolean() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).screensHaveStatusBar, false)
+        XCTAssertEqual(try Self.parse(Self.doc(#""screensHaveStatusBar": true,"#)).screensHaveStatusBar, true)
+        func parse(_ overrides: PresetOverrides) throws -> Bool? {
+            try PresetParser.parse(Data(Self.doc(#""screensHaveStatusBar": true,"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                   overrides: overrides).screensHaveStatusBar
+        }
+        var overrides = PresetOverrides()
+        overrides.screensHaveStatusBar = false
+        XCTAssertEqual(try parse(overrides), false, "the flag wins over the key")
+        overrides = PresetOverrides()
+        overrides.from = .file("/shots/a.png")
+        XCTAssertNil(try parse(overrides), "a screenshot given without the flag is detected by size")
+        assertError(Self.doc(#""screensHaveStatusBar": "yes","#), #"t.json: screensHaveStatusBar: expected true or false; found a string ("yes")"#)
+        assertError(Self.doc(#""screensHaveStatusBar": 1,"#), "t.json: screensHaveStatusBar: expected true or false; found a number (1)")
     }
 
     func testTopLevelNumbers() {
