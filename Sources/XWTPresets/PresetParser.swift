@@ -39,9 +39,12 @@ public enum PresetParser {
         let gesture = try self.gesture(&top, default: traits.model)
         let acts = try self.acts(&top, traits: traits)
         let touches = try top.bool("touches", default: false)
-        let statusBar = try overrides.statusBar ?? top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
-        let appearance = try overrides.appearance ?? top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
-        let fit = try overrides.fit ?? top.choice("fit", ScreenFit.allCases.map { ($0.rawValue, $0) }, default: .fill)
+        // The file's own values are read (and checked) even when an override replaces them.
+        let ownStatusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
+        let ownAppearance = try top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
+        let ownFit = try top.choice("fit", ScreenFit.allCases.map { ($0.rawValue, $0) }, default: .fill)
+        let statusBar = overrides.statusBar ?? ownStatusBar, appearance = overrides.appearance ?? ownAppearance
+        let fit = overrides.fit ?? ownFit
         let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)

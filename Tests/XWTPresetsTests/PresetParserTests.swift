@@ -517,6 +517,15 @@ final class PresetParserTests: XCTestCase {
         assertError(Self.doc(#""appearance": "night","#), #"t.json: appearance: expected one of light, dark; found "night""#)
     }
 
+    func testOverridesReplaceTheFilesOwnScreenSettings() throws {
+        let preset = try PresetParser.parse(Data(Self.doc(#""appearance": "dark", "statusBar": "none", "device": "iphone-se","#).utf8),
+                                            id: "t", file: "t.json", baseDirectory: nil,
+                                            overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .light, statusBar: .inScreen))
+        XCTAssertEqual(preset.appearance, .light)
+        XCTAssertEqual(preset.statusBar, .inScreen)
+        XCTAssertEqual(preset.device.id, "iphone-15-pro")
+    }
+
     func testStatusBarIsFixedInScreenOrNone() throws {
         XCTAssertEqual(try Self.parse(Self.doc()).statusBar, .fixed)
         XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "in-screen","#)).statusBar, .inScreen)
