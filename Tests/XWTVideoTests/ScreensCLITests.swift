@@ -58,6 +58,15 @@ final class ScreensCLITests: XCTestCase {
         let clock = (0..<30).flatMap { y in (30..<90).map { x in l[x, 10 + y] } }
         XCTAssertTrue(clock.contains { $0.r < 100 }, "the fixed status bar's clock")
         XCTAssertFalse((0..<30).flatMap { y in (30..<90).map { x in p[x, 10 + y] } }.contains { $0.r < 100 }, "--status-bar none: no clock")
+        // A built-in screen by name: tm-fade at 0 shows the from screen alone.
+        let named = dir.appendingPathComponent("named.png").path
+        let byName = try TestSupport.run(TestSupport.executable, ["still", "--effect", "tm-fade", "--progress", "0", "--from", "qq-chats",
+                                                                  "--scale", "1", "-o", named])
+        XCTAssertEqual(byName.status, 0, byName.err)
+        var expected = try MockScreen.qqChats.render(canvas: Canvas(width: 375, height: 667, scale: 1))
+        try SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 1))
+            .compose(onto: &expected, from: MockScreen.qqChats.inks(.light), to: MockScreen.detail.inks(.light), weight: 0)
+        XCTAssertTrue(try ImageCodec.decode(path: named) == expected, "the QQ chat list with the fixed status bar")
         let sheet = dir.appendingPathComponent("sheet.png").path
         let r = try TestSupport.run(TestSupport.executable, ["sheet", "--effect", "circle-spread", "--device", "iphone-se", "--appearance", "dark",
                                                              "--width", "40", "-o", sheet])
@@ -76,7 +85,7 @@ final class ScreensCLITests: XCTestCase {
             (["sheet", "--preset", "drawer-qq", "--fit", "cover", "-o", "x.png"], "--fit: expected fill, fit or stretch; found \"cover\""),
             (["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
              "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
-            (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
+            (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
         ] {
             let r = try TestSupport.run(TestSupport.executable, args)
             XCTAssertEqual(r.status, 1, args.joined(separator: " "))
@@ -136,6 +145,6 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertEqual(hash.status, 0, hash.err)
         let bad = try TestSupport.run(TestSupport.executable, ["hash", "--from", "shot.gif"])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.err.contains("--from: expected a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+        XCTAssertTrue(bad.err.contains("--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
     }
 }

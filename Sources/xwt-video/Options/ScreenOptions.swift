@@ -14,10 +14,10 @@ struct ScreenOptions: ParsableArguments {
     @Option(name: .customLong("status-bar"), help: "fixed, in-screen or none (default: the preset's \"statusBar\").")
     var statusBar: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) in place of the preset's from screen (with --effect: of the built-in list screen).")
+    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the built-in list screen).")
     var from: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) in place of the preset's to screen (with --effect: of the built-in detail screen).")
+    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the built-in detail screen).")
     var to: String?
 
     @Option(name: .long, help: "How a screenshot of another size is placed: fill (cover, top-aligned; default), fit (inside, centred) or stretch.")
@@ -74,8 +74,8 @@ struct ScreenOptions: ParsableArguments {
             }
             result.statusBar = value
         }
-        result.from = try from.map { try Self.screenshot($0, option: "--from") }
-        result.to = try to.map { try Self.screenshot($0, option: "--to") }
+        result.from = try from.map { try Self.screen($0, option: "--from") }
+        result.to = try to.map { try Self.screen($0, option: "--to") }
         if let fit {
             guard let value = ScreenFit(rawValue: fit) else { throw ValidationError("--fit: expected fill, fit or stretch; found \"\(fit)\"") }
             result.fit = value
@@ -95,12 +95,14 @@ struct ScreenOptions: ParsableArguments {
         return (w, h)
     }
 
-    /// A screenshot path as a screen source: a .png/.jpg/.jpeg file.
-    static func screenshot(_ path: String, option: String) throws -> ScreenSource {
-        let lower = path.lowercased()
+    /// A screen given on the command line: a built-in screen's name (`xwt-video screens`), else a
+    /// .png/.jpg/.jpeg screenshot.
+    static func screen(_ text: String, option: String) throws -> ScreenSource {
+        if let mock = MockScreen(rawValue: text) { return .mock(mock) }
+        let lower = text.lowercased()
         guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
-            throw ValidationError("\(option): expected a .png, .jpg or .jpeg screenshot; found \"\(path)\"")
+            throw ValidationError("\(option): expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"\(text)\"")
         }
-        return .file(path)
+        return .file(text)
     }
 }
