@@ -29,6 +29,7 @@ public enum PresetParser {
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
         let summary = try top.string("description")
         var (device, canvas) = try self.device(&top)
+        let ownSize = canvas.size
         if let override = overrides.device { (device, canvas) = (override, override.canvas) }
         let fps = try top.integer("fps", default: 60, in: 1...240)
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
@@ -37,7 +38,10 @@ public enum PresetParser {
         let (effect, parameters) = try effect(&top)
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
-        let acts = try self.acts(&top, traits: traits)
+        var acts = try self.acts(&top, traits: traits)
+        if canvas.size != ownSize {
+            acts = rescaled(acts, from: ownSize, to: canvas.size, gesture: gesture)
+        }
         let touches = try top.bool("touches", default: false)
         // The file's own values are read (and checked) even when an override replaces them.
         let ownStatusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
@@ -245,6 +249,30 @@ public enum PresetParser {
                 try r.finish(allowed: ["pan", "direction", "distance", "duration", "curve", "from", "edgeSpacing", "ratioBase"])
             }
             return act
+        }
+    }
+
+    /// The script moved from a screen of `old` size to one of `new` size (`--device`): touch
+    /// points, edge spacings and pinch centres and spans scale along their axes, and each pan's
+    /// distance by what the gesture model's base grows by (the screen's height for XW, nothing for
+    /// VC's fixed 200 pt or an explicit `ratioBase`), so every pan keeps its percent and outcome.
+    static func rescaled(_ acts: [Act], from old: Size, to new: Size, gesture: any GestureModel) -> [Act] {
+        let sx = new.width / old.width, sy = new.height / old.height
+        return acts.map { act in
+            switch act {
+            case .hold, .animate: return act
+            case var .pan(pan):
+                pan.start = pan.start.map { Point($0.x * sx, $0.y * sy) }
+                pan.edgeSpacing *= pan.direction.isHorizontal ? sx : sy
+                let unit = pan.direction.unitVector
+                let before = gesture.percent(pan, translation: unit, in: old), after = gesture.percent(pan, translation: unit, in: new)
+                if before != 0 && after != 0 { pan.distance *= before / after }
+                return .pan(pan)
+            case var .pinch(pinch):
+                pinch.center = pinch.center.map { Point($0.x * sx, $0.y * sy) }
+                pinch.span *= min(sx, sy)
+                return .pinch(pinch)
+            }
         }
     }
 

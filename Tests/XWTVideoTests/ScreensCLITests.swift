@@ -76,6 +76,21 @@ final class ScreensCLITests: XCTestCase {
         XCTAssertTrue(bad.err.contains("--device: expected one of "), bad.err)
     }
 
+    func testEveryBundledScriptKeepsItsOutcomesOnEveryDevice() throws {
+        let library = TestSupport.presets
+        for id in try library.ids() {
+            let own = try library.load(id: id)
+            let outcomes = own.timeline.releases.map(\.outcome)
+            for device in Device.all {
+                let moved = try library.load(id: id, overrides: PresetOverrides(device: device))
+                XCTAssertEqual(moved.timeline.releases.map(\.outcome), outcomes, "\(id) on \(device.id)")
+                for (a, b) in zip(moved.timeline.releases, own.timeline.releases) {
+                    XCTAssertEqual(a.percent, b.percent, accuracy: 1e-6, "\(id) on \(device.id), act \(b.actIndex)")
+                }
+            }
+        }
+    }
+
     func testBadScreenOptionsFailInOneLine() throws {
         for (args, message) in [
             (["hash", "--device", "pixel-8"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
