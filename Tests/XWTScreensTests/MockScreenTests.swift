@@ -142,6 +142,21 @@ final class MockScreenTests: XCTestCase {
         }
     }
 
+    func testTaobaoSheetKeepsItsButtonInA450PointDrawerOnEveryPhone() throws {
+        for device in Device.all {
+            let canvas = Canvas(width: device.width, height: device.height, scale: 1)
+            let sheet = try MockScreen.taobaoSheet.render(canvas: canvas, device: device)
+            let px = sheet[Int(device.width * 0.25), 412]
+            XCTAssertTrue(px.r > 240 && (100...170).contains(Int(px.g)) && px.b < 40, "\(device.id): \(px) is not the orange 确定 button")
+            XCTAssertTrue((0..<sheet.width).allSatisfy { sheet[$0, 455] == sheet[0, 455] }, "\(device.id): nothing below the button at 455 pt")
+        }
+    }
+
+    func testTaobaoProductAsksForADarkStatusBarOverItsPhotoInBothAppearances() {
+        XCTAssertEqual(MockScreen.taobaoProduct.inks(.light), ScreenInks(statusBar: .dark, homeIndicator: .dark))
+        XCTAssertEqual(MockScreen.taobaoProduct.inks(.dark), ScreenInks(statusBar: .dark, homeIndicator: .light))
+    }
+
     func testSummariesAreSingleLinesAndNamesAreStable() {
         XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail", "qq-chats", "qq-profile",
                                                              "taobao-product", "taobao-sheet", "toutiao-feed", "toutiao-article",
