@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import XWTEngine
 
 /// SIGINT/SIGTERM/SIGHUP/SIGPIPE handling that removes in-flight temporary outputs, then exits
 /// with 128 + signal.
@@ -15,11 +16,11 @@ import Dispatch
 /// which `FileWriter` turns into the same quiet exit.
 public enum InterruptCleanup {
     private static let queue = DispatchQueue(label: "xwt.media.interrupt-cleanup")
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let sources = Locked([DispatchSourceSignal]())
 
     /// Installs the handlers once; later calls do nothing. Call from the main thread at start-up.
     public static func install() {
-        queue.sync {
+        sources.withLock { sources in
             guard sources.isEmpty else { return }
             for signo in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
                 signal(signo, SIG_IGN)   // the dispatch source observes the signal; default action would kill us first

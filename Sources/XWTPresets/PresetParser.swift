@@ -128,8 +128,8 @@ public enum PresetParser {
             guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
                 throw r.error(key, expected: expected, found: "\"\(name)\"")
             }
-            if name.hasPrefix("/") || baseDirectory == nil { return .file(name) }
-            return .file(URL(fileURLWithPath: baseDirectory!).appendingPathComponent(name).path)
+            guard let baseDirectory, !name.hasPrefix("/") else { return .file(name) }
+            return .file(URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path)
         }
         let from = try source("from", .list), to = try source("to", .detail)
         try r.finish(allowed: ["from", "to"])
@@ -146,11 +146,10 @@ public enum PresetParser {
         let specs = effect.parameters
         var values: [String: ParameterValue] = [:]
         for key in r.keys where key != "id" {
-            guard let spec = specs.first(where: { $0.name == key }) else {
+            guard let spec = specs.first(where: { $0.name == key }), let json = r.value(key) else {
                 throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
                               found: "an unknown key")
             }
-            let json = r.value(key)!
             values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key))
         }
         do {
