@@ -35,7 +35,7 @@ public enum PresetParser {
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
-        let (effect, parameters) = try effect(&top)
+        let (effect, parameters) = try effect(&top, elements: ElementNames(from: from, to: to, device: device))
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
         var acts = try self.acts(&top, traits: traits)
@@ -136,7 +136,7 @@ public enum PresetParser {
         return (from, to)
     }
 
-    private static func effect(_ top: inout PresetReader) throws -> (EffectID, EffectParameters) {
+    private static func effect(_ top: inout PresetReader, elements: ElementNames) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
         let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
         guard let effect = EffectID(rawValue: name) else {
@@ -150,7 +150,7 @@ public enum PresetParser {
                 throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
                               found: "an unknown key")
             }
-            values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key))
+            values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key), elements: elements)
         }
         do {
             return (effect, try EffectParameters(effect: effect, values: values))
@@ -159,14 +159,15 @@ public enum PresetParser {
         }
     }
 
-    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, file: String, keyPath: String) throws -> ParameterValue {
+    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, file: String, keyPath: String,
+                                       elements: ElementNames) throws -> ParameterValue {
         switch (kind, json) {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
         case (.bool, .bool(let b)): return .bool(b)
         case (.choice, .string(let s)): return .choice(s)
         case (.rectPairs, .array(let items)):
             return .rectPairs(try items.enumerated().map { index, item in
-                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]")
+                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
             })
         case (.rect, .array(let items)) where items.count == 4:
             let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
@@ -182,9 +183,34 @@ public enum PresetParser {
         }
     }
 
-    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers (validated by the effect's kind).
-    private static func rectPair(_ json: JSONValue, file: String, keyPath: String) throws -> RectPair {
-        func rect(_ json: JSONValue) -> Rect? {
+    /// The mock screens' element names a preset's rectangles may use (`ScreenElements`), laid out
+    /// for the preset's device: the first rectangle of a pair names an element of the from screen,
+    /// the second one of the to screen.
+    struct ElementNames {
+        let from: ScreenSource, to: ScreenSource, device: Device
+
+        func rect(_ name: String, onTo: Bool) -> Rect? {
+            guard case let .mock(screen) = onTo ? to : from else { return nil }
+            return ScreenElements.rect(name, on: screen, device: device)
+        }
+
+        /// "an element name of list (avatar-1, avatar-2, …)" for the error of a pair.
+        var hint: String {
+            let described = [from, to].compactMap { source -> String? in
+                guard case let .mock(screen) = source else { return nil }
+                let names = ScreenElements.names(on: screen, device: device)
+                guard !names.isEmpty else { return nil }
+                return "\(screen.rawValue): " + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
+            }
+            return described.isEmpty ? "" : " or element names (" + described.joined(separator: "; ") + ")"
+        }
+    }
+
+    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers, or element names of the from and
+    /// to screens (`"avatar-1"`, `"hero"`), optionally with corner radii (validated by the effect's kind).
+    private static func rectPair(_ json: JSONValue, file: String, keyPath: String, elements: ElementNames) throws -> RectPair {
+        func rect(_ json: JSONValue, onTo: Bool) -> Rect? {
+            if case let .string(name) = json { return elements.rect(name, onTo: onTo) }
             guard case let .array(items) = json, items.count == 4 else { return nil }
             let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
@@ -193,10 +219,10 @@ public enum PresetParser {
             guard case let .array(items) = json, items.count == 2, case let .number(a) = items[0], case let .number(b) = items[1] else { return nil }
             return (a, b)
         }
-        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0]), let second = rect(pair[1]),
-              let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
+        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0], onTo: false),
+              let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
             throw PresetError(file: file, keyPath: keyPath,
-                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt",
+                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint), optionally with corner radii [r1, r2] in pt",
                               found: json.kindDescription)
         }
         return RectPair(first, second, radii: corners)

@@ -673,7 +673,8 @@ final class PresetParserTests: XCTestCase {
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
-        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt; found an array"
+        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names (list: avatar-1, avatar-2, … avatar-6; "
+            + "detail: hero, hero-visible), optionally with corner radii [r1, r2] in pt; found an array"
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
         // Corner radii: a third item [r1, r2], non-negative.
         let rounded = try Self.parse(magic("[[[28, 175, 50, 50], [0, 0, 375, 283], [25, 0]]]"))
@@ -684,6 +685,28 @@ final class PresetParserTests: XCTestCase {
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
         assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
         assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
+    }
+
+    /// Element names in place of rectangles: the from screen's for the first, the to screen's for the
+    /// second, laid out for the preset's device (so `--device` moves them with the layout).
+    func testRectanglePairsMayNameTheMockScreensElements() throws {
+        func magic(_ pairs: String, _ fields: String = "") -> String { Self.doc(fields, effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
+        let named = try Self.parse(magic(#"[["avatar-1", "hero-visible", [25, 0]]]"#))
+        XCTAssertEqual(named.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 667 * 0.46 - 24), radii: (25, 0))]),
+            "the avatar the bundled magic-move used as [28, 175, 50, 50]; the hero above the card")
+        let moved = try PresetParser.parse(Data(magic(#"[["avatar-2", "hero"]]"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                           overrides: PresetOverrides(device: Device.named("iphone-15-pro")))
+        XCTAssertEqual(moved.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 290, width: 50, height: 50), Rect(x: 0, y: 0, width: 393, height: 393 * 0.95))]),
+            "the 15 Pro's 59-pt status bar moves the rows down 39 pt; its hero is 0.95 of the width")
+        let photos = try Self.parse(magic(#"[["photo-5-3", "hero"]]"#, #""screens": { "from": "photos", "to": "detail" },"#))
+        guard case let .rectPairs(pairs)? = photos.parameters.value(named: "pairs") else { return XCTFail("pairs") }
+        XCTAssertEqual(pairs[0].first.minX, 2 * (371.0 / 3 + 2), accuracy: 1e-9)
+        XCTAssertEqual(pairs[0].first.minY, 453.2, accuracy: 1e-9)
+        for bad in [#"[["avatar-7", "hero"]]"#, #"[["hero", "hero"]]"#, #"[["avatar-1", "avatar-1"]]"#] {
+            XCTAssertTrue(failure(magic(bad))?.hasPrefix("t.json: effect.pairs[0]: expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names") ?? false, bad)
+        }
     }
 
     func testMalformedPoint() {
