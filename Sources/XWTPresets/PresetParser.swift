@@ -150,7 +150,7 @@ public enum PresetParser {
                 throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
                               found: "an unknown key")
             }
-            values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key), elements: elements)
+            values[key] = try parameterValue(json, kind: spec.kind, unit: spec.unit, file: r.file, keyPath: r.keyPath(key), elements: elements)
         }
         do {
             return (effect, try EffectParameters(effect: effect, values: values))
@@ -159,7 +159,7 @@ public enum PresetParser {
         }
     }
 
-    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, file: String, keyPath: String,
+    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, unit: ParameterUnit = .none, file: String, keyPath: String,
                                        elements: ElementNames) throws -> ParameterValue {
         switch (kind, json) {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
@@ -169,6 +169,17 @@ public enum PresetParser {
             return .rectPairs(try items.enumerated().map { index, item in
                 try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
             })
+        case (.rect, .string(let name)):
+            // An element of the from screen, in the parameter's unit.
+            if var r = elements.rect(name, onTo: false) {
+                if unit == .canvasFraction {
+                    r = Rect(x: r.minX / elements.device.width, y: r.minY / elements.device.height,
+                             width: r.size.width / elements.device.width, height: r.size.height / elements.device.height)
+                }
+                return .rect(r)
+            }
+            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers\(elements.hint(onTo: false))",
+                              found: json.kindDescription)
         case (.rect, .array(let items)) where items.count == 4:
             let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
@@ -194,15 +205,17 @@ public enum PresetParser {
             return ScreenElements.rect(name, on: screen, device: device)
         }
 
-        /// "an element name of list (avatar-1, avatar-2, …)" for the error of a pair.
-        var hint: String {
-            let described = [from, to].compactMap { source -> String? in
+        /// " or element names (list: avatar-1, avatar-2, … avatar-6; …)" for an error, naming the
+        /// elements of both screens, or with `onTo` false of the from screen alone; empty when none.
+        func hint(onTo: Bool? = nil) -> String {
+            let sources = onTo == false ? [from] : [from, to]
+            let described = sources.compactMap { source -> String? in
                 guard case let .mock(screen) = source else { return nil }
                 let names = ScreenElements.names(on: screen, device: device)
                 guard !names.isEmpty else { return nil }
                 return "\(screen.rawValue): " + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
             }
-            return described.isEmpty ? "" : " or element names (" + described.joined(separator: "; ") + ")"
+            return described.isEmpty ? "" : " or " + (onTo == false ? "an element name" : "element names") + " (" + described.joined(separator: "; ") + ")"
         }
     }
 
@@ -222,7 +235,7 @@ public enum PresetParser {
         guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0], onTo: false),
               let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
             throw PresetError(file: file, keyPath: keyPath,
-                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint), optionally with corner radii [r1, r2] in pt",
+                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint()), optionally with corner radii [r1, r2] in pt",
                               found: json.kindDescription)
         }
         return RectPair(first, second, radii: corners)

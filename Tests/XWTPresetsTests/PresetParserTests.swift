@@ -709,6 +709,21 @@ final class PresetParserTests: XCTestCase {
         }
     }
 
+    /// A rectangle parameter may name an element of the from screen, in the parameter's unit.
+    func testRectangleParametersMayNameAnElementOfTheFromScreen() throws {
+        func viewer(_ thumbnail: String) -> String {
+            Self.doc(#""screens": { "from": "weibo-grid", "to": "weibo-viewer" },"#,
+                     effect: #"{ "id": "wsl-photo-viewer", "thumbnail": \#(thumbnail) }"#)
+        }
+        let preset = try Self.parse(viewer(#""photo-5""#))
+        guard case let .rect(r)? = preset.parameters.value(named: "thumbnail") else { return XCTFail("thumbnail") }
+        let photo = try XCTUnwrap(ScreenElements.rect("photo-5", on: .weiboGrid, device: preset.device))
+        XCTAssertEqual(r, Rect(x: photo.minX / 375, y: photo.minY / 667, width: photo.size.width / 375, height: photo.size.height / 667))
+        XCTAssertEqual(r.minX, 0.3511, accuracy: 1e-4, "the fractions the bundled preset wrote before")
+        assertError(viewer(#""photo-10""#), #"t.json: effect.thumbnail: expected a rectangle [x, y, w, h] of four numbers or an element name "#
+                    + #"(weibo-grid: photo-1, photo-2, … photo-9); found a string ("photo-10")"#)
+    }
+
     func testMalformedPoint() {
         assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10] }]"#),
                     "t.json: acts[0].from: expected a point [x, y] in points; found an array")
