@@ -108,18 +108,21 @@ final class CLIPromiseTests: XCTestCase {
         let canvas = Canvas(width: 100, height: 160, scale: 1)
         let drawer = try XCTUnwrap(EffectID(rawValue: "drawer"))
         let parameters = try EffectStill.parameters(["style=flip", "direction=bottom"], for: drawer)
+        // The command's defaults: the list and detail screens, light, the fixed status bar over them.
+        let screens = try TransitionScreens(from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
+                                            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, file: "")
         for (back, progress) in [(false, 0.4), (true, 0.7)] {
             let out = path("s-\(back).png")
             let result = try TestSupport.run(cli, ["still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
                                                   "--progress", String(progress), "--device", "100x160", "--scale", "1", "-o", out]
                                                   + (back ? ["--back"] : []))
             XCTAssertEqual(result.status, 0, result.err)
-            let expected = try EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
-                                                  progress: progress, from: nil, to: nil, canvas: canvas)
+            let expected = EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
+                                              progress: progress, screens: screens)
             let image = try ImageCodec.decode(path: out)
             XCTAssertEqual(image, expected, "back \(back) at \(progress)")
-            let other = try EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
-                                               progress: 1 - progress, from: nil, to: nil, canvas: canvas)
+            let other = EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
+                                           progress: 1 - progress, screens: screens)
             XCTAssertNotEqual(image, other, "the progress shows in the pixels")
         }
     }
