@@ -37,4 +37,17 @@ public struct Canvas: Sendable, Hashable {
     }
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// The most pixels a frame may have: 2²³ ≈ 8.4 Mpx (a 4K UHD frame fits; the largest iPhone at
+    /// its native scale is 3.8 Mpx). It keeps an export's peak memory under 1 GB with the largest
+    /// screens and `--jobs` accepted (docs/performance.md).
+    public static let pixelBudget = 1 << 23
+
+    /// Whether a frame of `width`×`height` pixels is within `pixelBudget`.
+    public static func fitsBudget(width: Int, height: Int) -> Bool { width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget }
+
+    /// "expected at most 8388608 pixels a frame (2²³); found W×H", for errors.
+    public static func budgetProblem(width: Int, height: Int) -> String {
+        "expected at most \(pixelBudget) pixels a frame (2²³, e.g. 2160×3840); found \(width)×\(height)"
+    }
 }

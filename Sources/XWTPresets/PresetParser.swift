@@ -110,6 +110,10 @@ public enum PresetParser {
         let scale = try r.number("scale", default: 2, in: 0.25...4, unit: "px per pt")
         try r.finish(allowed: ["width", "height", "scale"])
         let canvas = Canvas(width: width, height: height, scale: scale)
+        guard Canvas.fitsBudget(width: canvas.pixelWidth, height: canvas.pixelHeight) else {
+            throw PresetError(file: top.file, keyPath: "device", expected: "a frame of at most \(Canvas.pixelBudget) pixels (2²³, width·scale × height·scale)",
+                              found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        }
         guard canvas.pixelWidth % 2 == 0 && canvas.pixelHeight % 2 == 0 else {
             throw PresetError(file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
                               found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")

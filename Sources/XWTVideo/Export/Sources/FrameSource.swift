@@ -36,6 +36,8 @@ extension FrameSource {
     public func scaled(toWidth width: Int) throws -> any FrameSource {
         guard width >= 2, width <= 16384 else { throw SettingError(.width, "expected 2…16384 pixels; found \(width)") }
         if width == canvas.pixelWidth { return self }
+        let height = Int((Double(width) * Double(canvas.pixelHeight) / Double(canvas.pixelWidth)).rounded())
+        guard Canvas.fitsBudget(width: width, height: height) else { throw SettingError(.width, Canvas.budgetProblem(width: width, height: height)) }
         if let job = self as? RenderJob {
             return try RenderJob(preset: job.preset.resized(pixelWidth: width), touches: job.touches)
         }
