@@ -29,13 +29,7 @@ extension QuadRasterizer {
             } else if dx == 1 << 24 && dy == 0 {
                 shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
             } else {
-                // 16.16 coordinates of column x: (x0 + x·dx) >> 8, monotone in x.
-                let first = xs.lowerBound, last = xs.upperBound &- 1
-                if inside(image, (x0 &+ first &* dx) &>> 8, (y0 &+ first &* dy) &>> 8, (x0 &+ last &* dx) &>> 8, (y0 &+ last &* dy) &>> 8) {
-                    for x in xs { putSample(pairSample(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), &row, x) }
-                } else {
-                    for x in xs { putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, &row, x) }
-                }
+                scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
             }
             return
         }
@@ -67,6 +61,27 @@ extension QuadRasterizer {
             (ax, ay) = (bx, by)
             segment &+= 8
         }
+    }
+
+    /// An affine row that is not a 1:1 shift. The 16.16 coordinates of column x, (x0 + x·dx) >> 8,
+    /// are monotone in x, so the columns whose four texels lie inside the image form one stretch:
+    /// the clamped columns before and after it (where the quad reaches past the image's edge
+    /// texels) are sampled by `bilinear`, the stretch four pixels at a time from texel pairs.
+    private func scaledRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
+                           x0: Int, y0: Int, dx: Int, dy: Int) {
+        @inline(__always) func u(_ x: Int) -> Int { (x0 &+ x &* dx) &>> 8 }
+        @inline(__always) func v(_ x: Int) -> Int { (y0 &+ x &* dy) &>> 8 }
+        @inline(__always) func clamped(_ x: Int) { putWord(bilinear(image, u(x), v(x)), factor: factor, &row, x) }
+        @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> { pairSample(image, u(x), v(x)) }
+        var lo = xs.lowerBound, hi = xs.upperBound
+        while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
+        while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
+        var x = lo
+        while x &+ 4 <= hi {
+            putFour(ChannelVectors.four(sample(x), sample(x &+ 1), sample(x &+ 2), sample(x &+ 3)), factor: factor, &row, x)
+            x &+= 4
+        }
+        while x < hi { putSample(sample(x), &row, x); x &+= 1 }
     }
 
     /// True when every sample on the line between two 16.16 texel positions reads four texels
