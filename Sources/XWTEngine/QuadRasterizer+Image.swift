@@ -46,9 +46,13 @@ extension QuadRasterizer {
                     let k = x &- segment
                     return pairSample(image, ax &+ k &* sx, ay &+ k &* sy)
                 }
+                @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> {
+                    let k = x &- segment
+                    return pairSamples(image, ax &+ k &* sx, ay &+ k &* sy, ax &+ (k &+ 1) &* sx, ay &+ (k &+ 1) &* sy)
+                }
                 var x = lo
                 while x &+ 4 <= hi {
-                    putFour(ChannelVectors.four(sample(x), sample(x &+ 1), sample(x &+ 2), sample(x &+ 3)), factor: factor, &row, x)
+                    putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
                     x &+= 4
                 }
                 while x < hi { putSample(sample(x), &row, x); x &+= 1 }
@@ -73,12 +77,13 @@ extension QuadRasterizer {
         @inline(__always) func v(_ x: Int) -> Int { (y0 &+ x &* dy) &>> 8 }
         @inline(__always) func clamped(_ x: Int) { putWord(bilinear(image, u(x), v(x)), factor: factor, &row, x) }
         @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> { pairSample(image, u(x), v(x)) }
+        @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> { pairSamples(image, u(x), v(x), u(x &+ 1), v(x &+ 1)) }
         var lo = xs.lowerBound, hi = xs.upperBound
         while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
         while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
         var x = lo
         while x &+ 4 <= hi {
-            putFour(ChannelVectors.four(sample(x), sample(x &+ 1), sample(x &+ 2), sample(x &+ 3)), factor: factor, &row, x)
+            putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
             x &+= 4
         }
         while x < hi { putSample(sample(x), &row, x); x &+= 1 }
@@ -99,6 +104,15 @@ extension QuadRasterizer {
         return ChannelVectors.bilinear(top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
                                        fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
                                        fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
+    }
+
+    /// `pairSample` at two 16.16 positions (a, then b), both reading texels inside the image.
+    @inline(__always)
+    private func pairSamples(_ image: ImageSampler<Memory>, _ ua: Int, _ va: Int, _ ub: Int, _ vb: Int) -> SIMD8<UInt8> {
+        let xa = ua &>> 16, ya = va &>> 16, xb = ub &>> 16, yb = vb &>> 16
+        @inline(__always) func weight(_ full: Int) -> UInt16 { UInt16(truncatingIfNeeded: (full &>> 8) & 255) }
+        return ChannelVectors.bilinear2(topA: image.image.pair(xa, ya), bottomA: image.image.pair(xa, ya &+ 1), fxA: weight(ua), fyA: weight(va),
+                                        topB: image.image.pair(xb, yb), bottomB: image.image.pair(xb, yb &+ 1), fxB: weight(ub), fyB: weight(vb))
     }
 
     /// `putWord` of a sample given as channels.
