@@ -148,12 +148,7 @@ extension QuadRasterizer {
                 v0 = ChannelVectors.lerp(v0, ChannelVectors.lerp(bl0, br0, fx), fy)
                 v1 = ChannelVectors.lerp(v1, ChannelVectors.lerp(bl1, br1, fx), fy)
             }
-            let v = ChannelVectors.narrow(v0, v1)
-            if factor == 255 && ChannelVectors.allOpaque(v) {
-                row.setChannels4(x, v)
-            } else {
-                for i in 0..<4 { putWord(ChannelVectors.word(v, pixel: i), factor: factor, &row, x &+ i) }
-            }
+            putFour(ChannelVectors.narrow(v0, v1), factor: factor, &row, x)
             x &+= 4
         }
         while x < safe.upperBound { scalar(x); x &+= 1 }
@@ -181,9 +176,18 @@ extension QuadRasterizer {
             for x in inside { alphas &= sourceRow[x &+ shift] }
             opaque = alphas == 0xFF00_0000
         }
-        guard opaque else { for x in xs { one(x) }; return }
         for x in columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
-        row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+        if opaque {
+            row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+        } else {
+            // Translucent texels: source-over four pixels at a time (`ChannelVectors.over` is `one`'s blend).
+            var x = inside.lowerBound
+            while x &+ 4 <= inside.upperBound {
+                row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
+                x &+= 4
+            }
+            while x < inside.upperBound { one(x); x &+= 1 }
+        }
         for x in columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }
     }
 
