@@ -82,9 +82,26 @@ extension QuadRasterizer {
         while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
         while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
         var x = lo
-        while x &+ 4 <= hi {
-            putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
-            x &+= 4
+        if dy == 0 {
+            // A row that stays on one texel row (scaled, or seen tilted about a horizontal axis):
+            // every column reads the same two texel rows with the same vertical weight, found once.
+            let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
+            @inline(__always) func flat(_ x: Int) -> SIMD8<UInt8> {
+                let ua = u(x), ub = u(x &+ 1), xa = ua &>> 16, xb = ub &>> 16
+                return ChannelVectors.bilinear2(topA: image.image.pair(xa, ty), bottomA: image.image.pair(xa, ty &+ 1),
+                                                fxA: UInt16(truncatingIfNeeded: (ua &>> 8) & 255), fyA: fy,
+                                                topB: image.image.pair(xb, ty), bottomB: image.image.pair(xb, ty &+ 1),
+                                                fxB: UInt16(truncatingIfNeeded: (ub &>> 8) & 255), fyB: fy)
+            }
+            while x &+ 4 <= hi {
+                putFour(SIMD16(lowHalf: flat(x), highHalf: flat(x &+ 2)), factor: factor, &row, x)
+                x &+= 4
+            }
+        } else {
+            while x &+ 4 <= hi {
+                putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
+                x &+= 4
+            }
         }
         while x < hi { putSample(sample(x), &row, x); x &+= 1 }
     }
