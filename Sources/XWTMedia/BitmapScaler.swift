@@ -27,6 +27,14 @@ public final class BitmapScaler: Sendable {
 
     deinit { idle.withLock { for s in $0 { sws_freeContext(s) } } }
 
+    /// An idle context, a new one, or — when swscale cannot make another (out of memory) — the
+    /// next one given back: the one made in `init` always exists, so this never fails.
+    private func borrowContext() -> OpaquePointer {
+        if let s = idle.withLock({ $0.popLast() }) { return s }
+        if let s = try? makeContext() { return s }
+        return idle.withLock(when: { !$0.isEmpty }) { $0.removeLast() }
+    }
+
     private func makeContext() throws -> OpaquePointer {
         guard let s = sws_getContext(Int32(from.width), Int32(from.height), AV_PIX_FMT_RGBA, Int32(to.width), Int32(to.height),
                                      AV_PIX_FMT_RGBA, SWS_AREA | SWS_ACCURATE_RND, nil, nil, nil) else {
@@ -40,7 +48,7 @@ public final class BitmapScaler: Sendable {
     public func scale(_ source: Bitmap, into target: inout Bitmap) {
         precondition(source.width == from.width && source.height == from.height && target.width == to.width && target.height == to.height,
                      "bitmap sizes must match the scaler")
-        let scaler = idle.withLock { $0.popLast() } ?? (try! makeContext())   // the same parameters succeeded in init
+        let scaler = borrowContext()
         defer { idle.withLock { $0.append(scaler) } }
         source.pixels.withUnsafeBufferPointer { src in
             target.pixels.withUnsafeMutableBufferPointer { dst in

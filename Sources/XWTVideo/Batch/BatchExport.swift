@@ -24,7 +24,7 @@ public enum BatchExport {
         for id in ids where seen.insert(id).inserted {
             let preset: Preset
             do {
-                preset = try library.load(id: id)
+                preset = try library.load(id: id, overrides: options.overrides)
             } catch {
                 report.failures.append(BatchFailure(presetID: id, format: nil, reason: String(describing: error)))
                 continue
@@ -121,7 +121,9 @@ public enum BatchExport {
             let poster = ExportTarget.still(frame: Poster.defaultFrame(of: job), path: path(options.outputDirectory, clip.presetID, "png"))
             var posterSettings = ExportOptions(width: settings.width, jobs: settings.jobs)
             posterSettings.alpha = settings.alpha
-            if options.onlyStale, isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan) {
+            let settingsText = options.overrides.settings
+            if options.onlyStale, ClipSettingsRecord.matches(clip.path, settingsText),
+               isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan) {
                 if task.writesPoster, let posterPath = poster.path,
                    !isUpToDate(posterPath, preset: task.preset, width: nil, newerThan: modified(clip.path)) {
                     try Export.run(job, to: poster, options: posterSettings)
@@ -135,6 +137,7 @@ public enum BatchExport {
             let summary = task.writesPoster
                 ? try Export.run(job, to: target, options: settings, poster: poster, posterOptions: posterSettings, progress: progress)
                 : try Export.run(job, to: target, options: settings, progress: progress)
+            try ClipSettingsRecord.write(clip.path, settingsText)
             let result = BatchClipResult(clip: clip, frames: summary.frames, seconds: summary.seconds, bytes: summary.bytes,
                                          elapsed: Date().timeIntervalSince(clock))
             relay.send(.finished(result))
