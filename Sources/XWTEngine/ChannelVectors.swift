@@ -23,6 +23,26 @@ enum ChannelVectors {
         return narrow(SIMD8(lowHalf: (v.lowHalf &+ v.highHalf &+ half) &>> 8, highHalf: .zero)).lowHalf
     }
 
+    /// `bilinear` of two samples at once, pixel a's texel pairs and weights and pixel b's: the
+    /// left texels of both in one vector and the right ones in another, so each lerp is one
+    /// multiply-add per vector with no halves to fold. The same lerps in the same order, so the
+    /// same bytes: the result holds a's channels, then b's.
+    @inline(__always)
+    static func bilinear2(topA: SIMD8<UInt8>, bottomA: SIMD8<UInt8>, fxA: UInt16, fyA: UInt16,
+                          topB: SIMD8<UInt8>, bottomB: SIMD8<UInt8>, fxB: UInt16, fyB: UInt16) -> SIMD8<UInt8> {
+        let fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fxA), highHalf: SIMD4(repeating: fxB))
+        let fy = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fyA), highHalf: SIMD4(repeating: fyB))
+        let full = SIMD8<UInt16>(repeating: 256), half = SIMD8<UInt16>(repeating: 128)
+        let gx = full &- fx, gy = full &- fy
+        @inline(__always) func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt16> {
+            let left = widen(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf))
+            let right = widen(SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf))
+            return (left &* gx &+ right &* fx &+ half) &>> 8
+        }
+        let top = across(topA, topB), bottom = across(bottomA, bottomB)
+        return narrow((top &* gy &+ bottom &* fy &+ half) &>> 8)
+    }
+
     /// Eight channels widened to 16-bit lanes. Spelt lane by lane: the generic conversion of the
     /// standard library is not always inlined, and a call per pixel costs more than the arithmetic.
     @inline(__always)

@@ -29,13 +29,7 @@ extension QuadRasterizer {
             } else if dx == 1 << 24 && dy == 0 {
                 shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
             } else {
-                // 16.16 coordinates of column x: (x0 + x·dx) >> 8, monotone in x.
-                let first = xs.lowerBound, last = xs.upperBound &- 1
-                if inside(image, (x0 &+ first &* dx) &>> 8, (y0 &+ first &* dy) &>> 8, (x0 &+ last &* dx) &>> 8, (y0 &+ last &* dy) &>> 8) {
-                    for x in xs { putSample(pairSample(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), &row, x) }
-                } else {
-                    for x in xs { putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, &row, x) }
-                }
+                scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
             }
             return
         }
@@ -52,9 +46,13 @@ extension QuadRasterizer {
                     let k = x &- segment
                     return pairSample(image, ax &+ k &* sx, ay &+ k &* sy)
                 }
+                @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> {
+                    let k = x &- segment
+                    return pairSamples(image, ax &+ k &* sx, ay &+ k &* sy, ax &+ (k &+ 1) &* sx, ay &+ (k &+ 1) &* sy)
+                }
                 var x = lo
                 while x &+ 4 <= hi {
-                    putFour(ChannelVectors.four(sample(x), sample(x &+ 1), sample(x &+ 2), sample(x &+ 3)), factor: factor, &row, x)
+                    putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
                     x &+= 4
                 }
                 while x < hi { putSample(sample(x), &row, x); x &+= 1 }
@@ -67,6 +65,45 @@ extension QuadRasterizer {
             (ax, ay) = (bx, by)
             segment &+= 8
         }
+    }
+
+    /// An affine row that is not a 1:1 shift. The 16.16 coordinates of column x, (x0 + x·dx) >> 8,
+    /// are monotone in x, so the columns whose four texels lie inside the image form one stretch:
+    /// the clamped columns before and after it (where the quad reaches past the image's edge
+    /// texels) are sampled by `bilinear`, the stretch four pixels at a time from texel pairs.
+    private func scaledRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
+                           x0: Int, y0: Int, dx: Int, dy: Int) {
+        @inline(__always) func u(_ x: Int) -> Int { (x0 &+ x &* dx) &>> 8 }
+        @inline(__always) func v(_ x: Int) -> Int { (y0 &+ x &* dy) &>> 8 }
+        @inline(__always) func clamped(_ x: Int) { putWord(bilinear(image, u(x), v(x)), factor: factor, &row, x) }
+        @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> { pairSample(image, u(x), v(x)) }
+        @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> { pairSamples(image, u(x), v(x), u(x &+ 1), v(x &+ 1)) }
+        var lo = xs.lowerBound, hi = xs.upperBound
+        while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
+        while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
+        var x = lo
+        if dy == 0 {
+            // A row that stays on one texel row (scaled, or seen tilted about a horizontal axis):
+            // every column reads the same two texel rows with the same vertical weight, found once.
+            let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
+            @inline(__always) func flat(_ x: Int) -> SIMD8<UInt8> {
+                let ua = u(x), ub = u(x &+ 1), xa = ua &>> 16, xb = ub &>> 16
+                return ChannelVectors.bilinear2(topA: image.image.pair(xa, ty), bottomA: image.image.pair(xa, ty &+ 1),
+                                                fxA: UInt16(truncatingIfNeeded: (ua &>> 8) & 255), fyA: fy,
+                                                topB: image.image.pair(xb, ty), bottomB: image.image.pair(xb, ty &+ 1),
+                                                fxB: UInt16(truncatingIfNeeded: (ub &>> 8) & 255), fyB: fy)
+            }
+            while x &+ 4 <= hi {
+                putFour(SIMD16(lowHalf: flat(x), highHalf: flat(x &+ 2)), factor: factor, &row, x)
+                x &+= 4
+            }
+        } else {
+            while x &+ 4 <= hi {
+                putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
+                x &+= 4
+            }
+        }
+        while x < hi { putSample(sample(x), &row, x); x &+= 1 }
     }
 
     /// True when every sample on the line between two 16.16 texel positions reads four texels
@@ -84,6 +121,15 @@ extension QuadRasterizer {
         return ChannelVectors.bilinear(top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
                                        fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
                                        fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
+    }
+
+    /// `pairSample` at two 16.16 positions (a, then b), both reading texels inside the image.
+    @inline(__always)
+    private func pairSamples(_ image: ImageSampler<Memory>, _ ua: Int, _ va: Int, _ ub: Int, _ vb: Int) -> SIMD8<UInt8> {
+        let xa = ua &>> 16, ya = va &>> 16, xb = ub &>> 16, yb = vb &>> 16
+        @inline(__always) func weight(_ full: Int) -> UInt16 { UInt16(truncatingIfNeeded: (full &>> 8) & 255) }
+        return ChannelVectors.bilinear2(topA: image.image.pair(xa, ya), bottomA: image.image.pair(xa, ya &+ 1), fxA: weight(ua), fyA: weight(va),
+                                        topB: image.image.pair(xb, yb), bottomB: image.image.pair(xb, yb &+ 1), fxB: weight(ub), fyB: weight(vb))
     }
 
     /// `putWord` of a sample given as channels.
@@ -119,12 +165,7 @@ extension QuadRasterizer {
                 v0 = ChannelVectors.lerp(v0, ChannelVectors.lerp(bl0, br0, fx), fy)
                 v1 = ChannelVectors.lerp(v1, ChannelVectors.lerp(bl1, br1, fx), fy)
             }
-            let v = ChannelVectors.narrow(v0, v1)
-            if factor == 255 && ChannelVectors.allOpaque(v) {
-                row.setChannels4(x, v)
-            } else {
-                for i in 0..<4 { putWord(ChannelVectors.word(v, pixel: i), factor: factor, &row, x &+ i) }
-            }
+            putFour(ChannelVectors.narrow(v0, v1), factor: factor, &row, x)
             x &+= 4
         }
         while x < safe.upperBound { scalar(x); x &+= 1 }
@@ -152,9 +193,18 @@ extension QuadRasterizer {
             for x in inside { alphas &= sourceRow[x &+ shift] }
             opaque = alphas == 0xFF00_0000
         }
-        guard opaque else { for x in xs { one(x) }; return }
         for x in columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
-        row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+        if opaque {
+            row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+        } else {
+            // Translucent texels: source-over four pixels at a time (`ChannelVectors.over` is `one`'s blend).
+            var x = inside.lowerBound
+            while x &+ 4 <= inside.upperBound {
+                row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
+                x &+= 4
+            }
+            while x < inside.upperBound { one(x); x &+= 1 }
+        }
         for x in columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }
     }
 

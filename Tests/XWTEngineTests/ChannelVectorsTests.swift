@@ -47,6 +47,20 @@ final class ChannelVectorsTests: XCTestCase {
         }
     }
 
+    func testTwoBilinearSamplesAtOnceMatchOneAtATime() {
+        for _ in 0..<4000 {
+            let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
+            let w = (UInt16(random() & 255), UInt16(random() & 255), UInt16(random() & 255), UInt16(random() & 255))
+            let v = ChannelVectors.bilinear2(topA: pair(a.0, a.1), bottomA: pair(a.2, a.3), fxA: w.0, fyA: w.1,
+                                             topB: pair(b.0, b.1), bottomB: pair(b.2, b.3), fxB: w.2, fyB: w.3)
+            let expectedA = scalarBilinear(a.0, a.1, a.2, a.3, UInt64(w.0), UInt64(w.1))
+            let expectedB = scalarBilinear(b.0, b.1, b.2, b.3, UInt64(w.2), UInt64(w.3))
+            if ChannelVectors.word(v.lowHalf) != expectedA || ChannelVectors.word(v.highHalf) != expectedB {
+                XCTFail("bilinear2 \(a) \(b) at \(w)"); return
+            }
+        }
+    }
+
     func testLerpScaleAndOverMatchThePackedWords() {
         for _ in 0..<20_000 {
             let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())

@@ -114,7 +114,7 @@ struct CrossFadeKernel: PixelKernel {
         let opaqueBelow = g &* (256 &- f), keep = 256 &- t
         let fillsFrom = fromFill != nil, fromWord = fromFill ?? 0
         let fillsTo = toFill != nil, toWord = toFill ?? 0
-        for x in columns {
+        @inline(__always) func one(_ x: Int) {
             let pa = fillsFrom ? fromWord : a[x]
             let pb = fillsTo ? toWord : b[x]
             let below: UInt64, result: UInt64
@@ -127,6 +127,32 @@ struct CrossFadeKernel: PixelKernel {
             }
             out[x] = PackedPixel.pack(result)
         }
+        var x = columns.lowerBound
+        if columns.count >= 4 {
+            // Four pixels at a time; where all eight are opaque, the same sums in 16-bit lanes.
+            let lanes = OpaqueFadeLanes(background: PackedPixel.pack(g), fromAlpha: f, toAlpha: t)
+            let fromFour = Self.four(fromWord), toFour = Self.four(toWord)
+            while x &+ 4 <= columns.upperBound {
+                let va = fillsFrom ? fromFour : a.channels4(x), vb = fillsTo ? toFour : b.channels4(x)
+                let alphas = va & vb
+                if alphas[3] & alphas[7] & alphas[11] & alphas[15] == 255 {
+                    out.setChannels4(x, lanes.blend(va, vb))
+                } else {
+                    one(x); one(x &+ 1); one(x &+ 2); one(x &+ 3)
+                }
+                x &+= 4
+            }
+        }
+        while x < columns.upperBound { one(x); x &+= 1 }
+    }
+
+    /// Four copies of pixel word `w`'s channels.
+    @inline(__always)
+    private static func four(_ w: UInt32) -> SIMD16<UInt8> {
+        let c = SIMD4<UInt8>(UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8),
+                             UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
+        let two = SIMD8(lowHalf: c, highHalf: c)
+        return SIMD16(lowHalf: two, highHalf: two)
     }
 
     /// `x / 255` rounded to nearest, exact for 0 ≤ x ≤ 65 535.
@@ -134,5 +160,51 @@ struct CrossFadeKernel: PixelKernel {
     private static func div255(_ x: UInt64) -> UInt64 {
         let t = x &+ 128
         return (t &+ (t &>> 8)) &>> 8
+    }
+}
+
+/// `CrossFadeKernel.blend`'s opaque case for four pixels at once, channels in 16-bit lanes: the
+/// same sums as the packed words' lanes (each ≤ 255·256, so none wraps), so the same bytes.
+private struct OpaqueFadeLanes {
+    let fromAlpha: SIMD8<UInt16>
+    let toAlpha: SIMD8<UInt16>
+    let keep: SIMD8<UInt16>
+    /// The background times 256 − F, per channel (two pixels' worth).
+    let opaqueBelow: SIMD8<UInt16>
+
+    /// `fromAlpha` and `toAlpha` in 0…256.
+    @inline(__always)
+    init(background: UInt32, fromAlpha f: UInt64, toAlpha t: UInt64) {
+        fromAlpha = SIMD8(repeating: UInt16(truncatingIfNeeded: f))
+        toAlpha = SIMD8(repeating: UInt16(truncatingIfNeeded: t))
+        keep = SIMD8(repeating: UInt16(truncatingIfNeeded: 256 &- t))
+        let g = SIMD4<UInt16>(UInt16(truncatingIfNeeded: background & 0xFF), UInt16(truncatingIfNeeded: background >> 8 & 0xFF),
+                              UInt16(truncatingIfNeeded: background >> 16 & 0xFF), UInt16(truncatingIfNeeded: background >> 24))
+        opaqueBelow = SIMD8(lowHalf: g, highHalf: g) &* SIMD8(repeating: UInt16(truncatingIfNeeded: 256 &- f))
+    }
+
+    /// `X = (F·a + G·(256 − F) + 128) >> 8`, then `(T·b + X·(256 − T) + 128) >> 8`, per channel.
+    @inline(__always)
+    func blend(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let half = SIMD8<UInt16>(repeating: 128)
+        @inline(__always) func lanes(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt8> {
+            let below = (Self.widen(a) &* fromAlpha &+ opaqueBelow &+ half) &>> 8
+            return Self.narrow((Self.widen(b) &* toAlpha &+ below &* keep &+ half) &>> 8)
+        }
+        return SIMD16(lowHalf: lanes(a.lowHalf, b.lowHalf), highHalf: lanes(a.highHalf, b.highHalf))
+    }
+
+    /// Spelt lane by lane: the generic conversion is not always inlined.
+    @inline(__always)
+    private static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        SIMD8(UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]))
+    }
+
+    /// The low bytes of the lanes (each ≤ 255 here).
+    @inline(__always)
+    private static func narrow(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
+              UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+              UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
     }
 }

@@ -36,8 +36,8 @@ struct TMRipple: CatalogEffect {
 /// makes p = 0 and 1 undistorted), and shows `mix(A sample, B, smoothstep(0.2, 1, p))`.
 ///
 /// Invariant: both screens have the frame's size. `s` is tabulated per frame every quarter pixel of
-/// r and read with linear interpolation, so the row loop has a square root and no sine. Pure in
-/// (x, y); one flat loop per row.
+/// r and read with linear interpolation, so the row loop has a square root and no sine, shared by
+/// the two columns mirrored about the centre. Pure in (x, y); one flat loop per row.
 struct WaterRippleKernel: PixelKernel {
     /// Ring frequency (radians per screen width, at p = 1) and phase speed (radians at p = 1).
     static let frequency = 100.0
@@ -74,14 +74,24 @@ struct WaterRippleKernel: PixelKernel {
         let table = stretch
         let dy = Double(y) + 0.5 - centerY
         let last = table.count &- 2
-        for x in 0..<width {
+        // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so
+        // they share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row.
+        var x = 0
+        while x <= width &- 1 &- x {
             let dx = Double(x) + 0.5 - centerX
             let position = (dx * dx + dy * dy).squareRoot() * Self.steps
             let i = min(Int(position), last)
             let f = position - Double(i)
             let s = table[i] + (table[i &+ 1] - table[i]) * f
-            let sample = FilterPixel.bilinear(image, x: centerX + dx * (1 + s), y: centerY + dy * (1 + s))
+            let sy = centerY + dy * (1 + s)
+            let sample = FilterPixel.bilinear(image, x: centerX + dx * (1 + s), y: sy)
             row[x] = PackedPixel.pack(PackedPixel.lerp(sample, PackedPixel.spread(t[x]), weight))
+            let mirror = width &- 1 &- x
+            if mirror != x {
+                let mirrored = FilterPixel.bilinear(image, x: centerX + -dx * (1 + s), y: sy)
+                row[mirror] = PackedPixel.pack(PackedPixel.lerp(mirrored, PackedPixel.spread(t[mirror]), weight))
+            }
+            x &+= 1
         }
     }
 }
