@@ -141,8 +141,9 @@ struct ExportCommand: ParsableCommand {
         json?.done(clip: name, output: path, frames: summary.frames, bytes: summary.bytes, wall: seconds)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
-        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)",
-                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
+        let rounded = summary.evenHeight.map { ", height rounded to even: \($0)" } ?? ""
+        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)%@",
+                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6), rounded).utf8 + [10]))
     }
 
     /// The encoding options the flags give (syntax checked here; `ExportOptions.validate` checks the rest).

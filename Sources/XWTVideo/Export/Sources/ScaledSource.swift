@@ -33,10 +33,10 @@ public struct ScaledSource: FrameSource {
     }
 }
 
-/// Full-size frames for `ScaledSource`, reused across frames; thread-safe.
+/// Full-size frames for `ScaledSource` and `EvenHeightSource`, reused across frames; thread-safe.
 ///
 /// Invariant: a bitmap taken is used by one thread only until it is given back.
-private final class ScratchFrames: @unchecked Sendable {
+final class ScratchFrames: @unchecked Sendable {
     let renderer: Renderer
     private let lock = NSLock()
     private var idle: [Bitmap] = []
