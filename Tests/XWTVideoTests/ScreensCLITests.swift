@@ -42,7 +42,7 @@ final class ScreensCLITests: XCTestCase {
 
     func testBadScreenOptionsFailInOneLine() throws {
         for (args, message) in [
-            (["hash", "--device", "pixel-8"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+            (["hash", "--device", "pixel-8"], "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
             (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
         ] {

@@ -216,7 +216,10 @@ struct ExportCommand: ParsableCommand {
         let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
         guard let format = formats.first else { return fromExtension ?? .mp4 }
-        guard let chosen = ExportFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
+        guard let chosen = ExportFormat(rawValue: format) else {
+            throw InputError.unknown("--format", expected: "one of \(names)", found: format, candidates: ExportFormat.allCases.map(\.rawValue),
+                                     listing: "xwt-video export --help describes them")
+        }
         if let fromExtension, fromExtension != chosen, chosen != .raw {
             throw InputError("--format \(format) does not match the output extension .\(fromExtension.fileExtension)")
         }

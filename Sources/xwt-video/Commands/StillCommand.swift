@@ -34,7 +34,8 @@ struct StillCommand: ParsableCommand {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             if Device.named(device) == nil && device != "375x667" {
-                throw InputError("--device: with --preset expected one of \(Device.all.map(\.id).joined(separator: ", ")); found \"\(device)\"")
+                throw InputError.unknown("--device", expected: "a device id (with --preset)", found: device, candidates: Device.all.map(\.id),
+                                         listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
             }
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
@@ -73,7 +74,7 @@ struct StillCommand: ParsableCommand {
     /// `--effect`, `--param`, `--device` and `--scale` as the effect, its parameters and the canvas.
     private func effectSettings() throws -> (EffectID, EffectParameters, Canvas) {
         guard let name = effect, let effectID = EffectID(rawValue: name) else {
-            throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(effect ?? "")\"")
+            throw InputError.unknown("--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue), listing: "xwt-video effects lists them")
         }
         let points = Device.named(device).map { [$0.width, $0.height] } ?? device.split(separator: "x").compactMap { Double($0) }
         guard points.count == 2, points.allSatisfy({ $0 >= 50 && $0 <= 4000 }), scale > 0, scale <= 4 else {

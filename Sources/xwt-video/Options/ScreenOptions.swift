@@ -36,7 +36,8 @@ struct ScreenOptions: ParsableArguments {
         var result = PresetOverrides()
         if let device {
             guard let named = Device.named(device) else {
-                throw ValidationError("--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"\(device)\"")
+                throw InputError.unknown("--device", expected: "a device id", found: device, candidates: Device.all.map(\.id),
+                                         listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
             }
             result.device = named
         }
