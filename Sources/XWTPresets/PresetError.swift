@@ -18,6 +18,6 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        keyPath.isEmpty ? "\(file): \(detail)" : "\(file): \(keyPath): \(detail)"
+        (keyPath.isEmpty ? "\(file): \(detail)" : "\(file): \(keyPath): \(detail)").singleLine
     }
 }

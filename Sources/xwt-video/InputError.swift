@@ -1,11 +1,12 @@
 import XWTEffects
+import XWTEngine
 import XWTVideo
 
 /// A command-line input that cannot be used, as one line naming the option, what was expected and
 /// what was found.
 struct InputError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = description.singleLine }
 
     /// An unknown id or name: "OPTION: expected EXPECTED; found "NAME"; did you mean A or B?" (the
     /// nearest of `candidates`, `NameSuggestions`), or "…; found "NAME" (LISTING)" when none is near.

@@ -41,6 +41,30 @@ final class CLITests: XCTestCase {
         assertOneLineError(result, contains: "no preset \"drawer-qqq\"; did you mean drawer-qq?")
     }
 
+    /// Errors that quote what the user typed stay one line when it holds line breaks: the error types
+    /// write them as escapes (the CLI prints each error whole, so a second line would show).
+    func testErrorsQuotingLineBreaksStayOneLine() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("a\nb")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let preset = folder.appendingPathComponent("p.json")
+        try Data(#"{"format": "xwt-video-preset", "version": 1, "description": "d", "fps": "six\nty", "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#.utf8).write(to: preset)
+        let cases: [([String], String)] = [
+            (["presets", "validate", preset.path],
+             "\(dir.path)/a\\nb/p.json: fps: expected a whole number in 1…240; found a string (\"six\\nty\")"),
+            (["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory, "--encoder-option", "crf=a\r\nb", "-o", "x.mp4"],
+             "open encoder libx264 'x.mp4': option crf=a\\r\\nb: Invalid argument"),
+            (["export", "--preset", "drawer\u{2028}qq", "--presets-dir", TestSupport.presets.directory, "-o", "x.mp4"],
+             "\(TestSupport.presets.directory): no preset \"drawer\\u{2028}qq\"; did you mean drawer-qq?"),
+        ]
+        for (arguments, line) in cases {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n")
+        }
+    }
+
     /// Every other id the CLI takes names its nearest candidates too, in the exact error line.
     func testUnknownIdsNameTheNearestOnes() throws {
         let presets = ["--presets-dir", TestSupport.presets.directory]
