@@ -1,8 +1,6 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "xwt-video",
     platforms: [.macOS(.v13)],
@@ -18,9 +16,9 @@ let package = Package(
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(name: "CTypography", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
-        .target(name: "XWTEngine", swiftSettings: optimize),
+        .target(name: "XWTEngine"),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
-        .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"], swiftSettings: optimize),
+        .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"]),
         .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
         .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens"]),

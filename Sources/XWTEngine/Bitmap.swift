@@ -4,24 +4,34 @@
 public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public var pixels: [UInt8]
+    /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
+    /// copy) forgets `isKnownOpaque`.
+    @inlinable public var pixels: [UInt8] {
+        get { storage }
+        set { storage = newValue; knownOpaque = false }
+        _modify { knownOpaque = false; yield &storage }
+    }
+    @usableFromInline var storage: [UInt8]
+
+    /// True only while every pixel is known to be opaque: set by `recordOpacity()` or an opaque
+    /// fill, forgotten by any change of `pixels`. The renderer skips what such an image hides.
+    public var isKnownOpaque: Bool { knownOpaque }
+    @usableFromInline var knownOpaque = false
 
     /// A bitmap filled with one premultiplied colour (transparent black by default).
     public init(width: Int, height: Int, fill: RGBA8 = .clear) {
         precondition(width > 0 && height > 0, "bitmap size must be positive")
         self.width = width
         self.height = height
-        if fill == .clear {
-            pixels = [UInt8](repeating: 0, count: width * height * 4)
-        } else {
-            pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                for i in 0..<(width * height) {
-                    buffer[4 * i] = fill.r; buffer[4 * i + 1] = fill.g
-                    buffer[4 * i + 2] = fill.b; buffer[4 * i + 3] = fill.a
-                }
-                count = width * height * 4
+        storage = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .clear {
+            let word = fill.word
+            withUncheckedRows { rows in
+                var rows = rows
+                for y in 0..<height { rows.update(row: y) { $0.fill(word, columns: 0..<width) } }
             }
         }
+        knownOpaque = fill.a == 255
     }
 
     /// Wraps existing premultiplied RGBA8 bytes.
@@ -29,7 +39,7 @@ public struct Bitmap: Sendable, Equatable {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixel count must be width·height·4")
         self.width = width
         self.height = height
-        self.pixels = pixels
+        self.storage = pixels
     }
 
     /// The premultiplied pixel at (x, y).
@@ -50,6 +60,16 @@ public struct Bitmap: Sendable, Equatable {
         while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
         return true
     }
+
+    /// Checks every pixel once and records whether all are opaque (`isKnownOpaque`).
+    public mutating func recordOpacity() {
+        knownOpaque = isOpaque
+    }
+
+    /// Equal sizes and pixels (what is known about opacity does not count).
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.storage == b.storage
+    }
 }
 
 /// One premultiplied RGBA8 pixel.
@@ -58,6 +78,9 @@ public struct RGBA8: Sendable, Hashable {
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
+    /// The pixel as a word, R | G<<8 | B<<16 | A<<24 (memory order R, G, B, A on little-endian).
+    @inlinable public var word: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
+
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
     public static let black = RGBA8(r: 0, g: 0, b: 0)
     public static let white = RGBA8(r: 255, g: 255, b: 255)

@@ -8,8 +8,9 @@ struct DrawQuad {
         /// Bilinear sampling; texel = (lx·su + ou, ly·sv + ov).
         case image(Bitmap, su: Double, ou: Double, sv: Double, ov: Double)
         case color(RGBA8)
-        /// Gradient parameter t = (lx·gx + ly·gy + g0) clamped to 0…1 indexes `lut`.
-        case gradient(lut: [RGBA8], gx: Double, gy: Double, g0: Double)
+        /// Gradient parameter t = (lx·gx + ly·gy + g0) clamped to 0…1 indexes `lut` (one row of
+        /// `GradientTable.size` pixels).
+        case gradient(lut: Bitmap, gx: Double, gy: Double, g0: Double)
     }
 
     enum Mask {

@@ -11,30 +11,31 @@ struct ColorSampler: PaintSampler {
     @inline(__always) func sample(_ lx: Double, _ ly: Double) -> (r: Int, g: Int, b: Int, a: Int) { (r, g, b, a) }
 }
 
-/// Axial gradient through a 1024-entry table.
-///
-/// Invariant: `lut` outlives the sampler (it points into an array kept alive by the caller).
-struct GradientSampler: PaintSampler {
-    let lut: UnsafePointer<RGBA8>
+/// Axial gradient through a `GradientTable.size`-entry table (one pixel row).
+struct GradientSampler<Memory: PixelMemory>: PaintSampler {
+    let lut: PixelRow<Memory>
     let gx, gy, g0: Double
     @inline(__always) func sample(_ lx: Double, _ ly: Double) -> (r: Int, g: Int, b: Int, a: Int) {
         let t = lx * gx + ly * gy + g0
         let i = t <= 0 ? 0 : (t >= 1 ? GradientTable.size - 1 : Int(t * Double(GradientTable.size - 1) + 0.5))
         let c = lut[i]
-        return (Int(c.r), Int(c.g), Int(c.b), Int(c.a))
+        return (channel(c, 0), channel(c, 8), channel(c, 16), channel(c, 24))
     }
 }
 
 /// Bilinear image sampling with 8-bit fixed-point weights, clamping to the edge pixels.
 ///
 /// Exact at texel centres: when the sample point falls on a texel centre the texel is returned
-/// unchanged. Invariant: `pixels` points at `width·height·4` bytes kept alive by the caller.
-struct ImageSampler: PaintSampler {
-    let pixels: UnsafePointer<UInt8>
-    let width, height: Int
+/// unchanged.
+struct ImageSampler<Memory: PixelMemory>: PaintSampler {
+    let image: PixelImage<Memory>
     let su, ou, sv, ov: Double
 
+    var width: Int { image.width }
+    var height: Int { image.height }
+
     @inline(__always) func sample(_ lx: Double, _ ly: Double) -> (r: Int, g: Int, b: Int, a: Int) {
+        let width = image.width, height = image.height
         let tx = lx * su + ou, ty = ly * sv + ov
         var x0 = Int(tx.rounded(.down)), y0 = Int(ty.rounded(.down))
         var fx = Int((tx - Double(x0)) * 256 + 0.5), fy = Int((ty - Double(y0)) * 256 + 0.5)
@@ -44,14 +45,14 @@ struct ImageSampler: PaintSampler {
         let xb = x0 &+ 1 < 0 ? 0 : (x0 &+ 1 >= width ? width &- 1 : x0 &+ 1)
         let ya = y0 < 0 ? 0 : (y0 >= height ? height &- 1 : y0)
         let yb = y0 &+ 1 < 0 ? 0 : (y0 &+ 1 >= height ? height &- 1 : y0 &+ 1)
-        let rowA = pixels + ya &* width &* 4, rowB = pixels + yb &* width &* 4
-        let p00 = rowA + xa &* 4
-        if fx == 0 && fy == 0 { return (Int(p00[0]), Int(p00[1]), Int(p00[2]), Int(p00[3])) }
-        let p10 = rowA + xb &* 4, p01 = rowB + xa &* 4, p11 = rowB + xb &* 4
+        let p00 = image[xa, ya]
+        if fx == 0 && fy == 0 { return (channel(p00, 0), channel(p00, 8), channel(p00, 16), channel(p00, 24)) }
+        let p10 = image[xb, ya], p01 = image[xa, yb], p11 = image[xb, yb]
         let w00 = (256 &- fx) &* (256 &- fy), w10 = fx &* (256 &- fy), w01 = (256 &- fx) &* fy, w11 = fx &* fy
-        @inline(__always) func mix(_ c: Int) -> Int {
-            (Int(p00[c]) &* w00 &+ Int(p10[c]) &* w10 &+ Int(p01[c]) &* w01 &+ Int(p11[c]) &* w11 &+ 32768) &>> 16
+        @inline(__always) func mix(_ shift: UInt32) -> Int {
+            (channel(p00, shift) &* w00 &+ channel(p10, shift) &* w10 &+ channel(p01, shift) &* w01
+                &+ channel(p11, shift) &* w11 &+ 32768) &>> 16
         }
-        return (mix(0), mix(1), mix(2), mix(3))
+        return (mix(0), mix(8), mix(16), mix(24))
     }
 }

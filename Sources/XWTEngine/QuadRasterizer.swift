@@ -1,31 +1,96 @@
-/// Draws one `DrawQuad` into a band of rows with source-over.
+/// Draws one `DrawQuad` with source-over, reading its paint through `Memory`.
 ///
 /// Every pixel is computed from its absolute coordinates only (never accumulated from the start
-/// of a band or span), so the result does not depend on how rows are split into bands.
-struct QuadRasterizer {
-    let quad: DrawQuad
-    /// Destination row 0, 4·width bytes per row.
-    let target: UnsafeMutablePointer<UInt8>
-    let width: Int
+/// of a band or span), so the result depends neither on how rows are split into bands nor on
+/// which columns of a row are drawn: the renderer draws only the columns no opaque quad in front
+/// hides (`OpaqueCover`). Generic over the frame's memory (`PixelMemory`): the renderer's
+/// unchecked path and the reference path run this same code. A class: the renderer asks each
+/// quad about every row, and a reference is cheaper to hand around than the quad's arrays.
+final class QuadRasterizer<Memory: PixelMemory> {
+    /// The columns of one row the quad touches (`outer`) and those it covers fully (`inner` ⊆ `outer`).
+    struct RowSpans {
+        var outer: Range<Int>
+        var inner: Range<Int>
+    }
 
-    func draw(rows: Range<Int>) {
-        let lower = max(rows.lowerBound, quad.minY), upper = min(rows.upperBound, quad.maxY)
-        guard lower < upper else { return }
+    /// Row `y` with its spans, to be drawn in the columns `visible` (indices into a list of column
+    /// ranges, sorted, disjoint, inside `spans.outer`).
+    struct RowEntry {
+        var y: Int
+        var spans: RowSpans
+        var visible: Range<Int>
+    }
+
+    /// The fully covered, unmasked pixels' paint, bound once per draw.
+    private enum Interior {
+        case color(word: UInt32)
+        case gradient(GradientSampler<Memory>, table: PixelRow<Memory>)
+        case image(ImageSampler<Memory>)
+    }
+
+    private enum Paint {
+        /// `word`: the colour scaled by the quad's opacity, as the interior draws it.
+        case color(ColorSampler, word: UInt32)
+        /// `interiorTable`: the table pre-scaled by the quad's opacity (the interior draws it unscaled).
+        case gradient(GradientSampler<Memory>, interiorTable: PixelRow<Memory>)
+        case image(ImageSampler<Memory>)
+    }
+
+    let quad: DrawQuad
+    private let paint: Paint
+    /// The quad's opacity quantised to 0…255.
+    let factor: Int
+    /// True when the paint is opaque everywhere (an image known to be opaque, an opaque colour or table).
+    let paintIsOpaque: Bool
+    /// True when every pixel of a row's `inner` span is written with an opaque word, whatever lies
+    /// below: an opaque paint at full opacity without a mask.
+    let occludes: Bool
+
+    init(_ quad: DrawQuad) {
+        self.quad = quad
+        let factor = quantize(quad.opacity)
+        self.factor = factor
+        let opaquePaint: Bool
         switch quad.paint {
         case let .color(c):
-            drawRows(lower..<upper, sampler: ColorSampler(c), texture: nil, shade: nil)
+            let sampler = ColorSampler(c)
+            paint = .color(sampler, word: factor == 255 ? c.word
+                           : pixelWord(div255(sampler.r &* factor), div255(sampler.g &* factor),
+                                       div255(sampler.b &* factor), div255(sampler.a &* factor)))
+            opaquePaint = c.a == 255
         case let .gradient(lut, gx, gy, g0):
-            lut.withUnsafeBufferPointer { table in
-                let sampler = GradientSampler(lut: table.baseAddress!, gx: gx, gy: gy, g0: g0)
-                drawRows(lower..<upper, sampler: sampler, texture: nil, shade: sampler)
-            }
+            let table = PixelImage<Memory>(lut).row(0)
+            paint = .gradient(GradientSampler(lut: table, gx: gx, gy: gy, g0: g0),
+                              interiorTable: factor == 255 ? table : Self.scaled(table, factor))
+            opaquePaint = lut.isKnownOpaque
         case let .image(bitmap, su, ou, sv, ov):
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
-                let sampler = ImageSampler(pixels: pixels.baseAddress!, width: bitmap.width, height: bitmap.height,
-                                           su: su, ou: ou, sv: sv, ov: ov)
-                drawRows(lower..<upper, sampler: sampler, texture: sampler, shade: nil)
-            }
+            paint = .image(ImageSampler(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov))
+            opaquePaint = bitmap.isKnownOpaque
         }
+        paintIsOpaque = opaquePaint
+        occludes = opaquePaint && factor == 255 && quad.mask == nil
+    }
+
+    /// `table` with every entry scaled by `factor`/255 (as `putWord` scales each pixel).
+    private static func scaled(_ table: PixelRow<Memory>, _ factor: Int) -> PixelRow<Memory> {
+        var bytes = [UInt8](repeating: 0, count: 4 * table.width)
+        for i in 0..<table.width {
+            let word = PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(table[i]), UInt64(factor)))
+            bytes[4 * i] = UInt8(word & 0xFF); bytes[4 * i + 1] = UInt8(word >> 8 & 0xFF)
+            bytes[4 * i + 2] = UInt8(word >> 16 & 0xFF); bytes[4 * i + 3] = UInt8(word >> 24)
+        }
+        return PixelImage(Bitmap(width: table.width, height: 1, pixels: bytes)).row(0)
+    }
+
+    /// The spans of row `y`, or nil when the quad touches none of its columns.
+    func spans(row y: Int) -> RowSpans? {
+        guard y >= quad.minY && y < quad.maxY else { return nil }
+        let yc = Double(y) + 0.5
+        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { return nil }
+        let inner = quad.antialiasedEdges
+            ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+            : outer
+        return RowSpans(outer: outer, inner: inner)
     }
 
     /// Column span of row centre `yc` where every edge distance is at least `threshold`.
@@ -47,11 +112,17 @@ struct QuadRasterizer {
 
     /// `lo..<hi`, or empty when `hi ≤ lo` (release builds drop Range's own bounds check).
     @inline(__always)
-    private func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
+    func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
+
+    /// `r ∩ v` (empty when they do not meet).
+    @inline(__always)
+    private func clip(_ r: Range<Int>, _ v: Range<Int>) -> Range<Int> {
+        columns(max(r.lowerBound, v.lowerBound), min(r.upperBound, v.upperBound))
+    }
 
     /// One row's local-coordinate map: bounds coordinates at pixel centre x are (X/W, Y/W) with
     /// X = a·xc + bx, Y = d·xc + by, W = g·xc + bw.
-    private struct RowMap {
+    struct RowMap {
         let a, d, g, bx, by, bw: Double
         @inline(__always) func local(_ x: Int) -> (Double, Double) {
             let xc = Double(x) + 0.5
@@ -60,45 +131,58 @@ struct QuadRasterizer {
         }
     }
 
-    private func drawRows<S: PaintSampler>(_ rows: Range<Int>, sampler: S, texture: ImageSampler?, shade: GradientSampler?) {
+    /// Draws the rows `entries`, each in its visible columns (ranges of `visible`), into `target`.
+    func draw<Rows: FrameRows>(_ entries: [RowEntry], visible: [Range<Int>], into target: inout Rows) where Rows.Memory == Memory {
+        switch paint {
+        case let .color(sampler, word): draw(entries, visible, &target, sampler: sampler, interior: .color(word: word))
+        case let .gradient(sampler, table): draw(entries, visible, &target, sampler: sampler, interior: .gradient(sampler, table: table))
+        case let .image(sampler): draw(entries, visible, &target, sampler: sampler, interior: .image(sampler))
+        }
+    }
+
+    private func draw<Rows: FrameRows, S: PaintSampler>(_ entries: [RowEntry], _ visible: [Range<Int>], _ target: inout Rows,
+                                                        sampler: S, interior: Interior) where Rows.Memory == Memory {
+        for entry in entries {
+            target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior) }
+        }
+    }
+
+    /// Row `entry.y` (`row`) in its visible columns.
+    @inline(__always)
+    private func draw<S: PaintSampler>(_ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
+                                       sampler: S, interior: Interior) {
         let m = quad.toLocal
-        let factor = quantize(quad.opacity)
-        for y in rows {
-            let yc = Double(y) + 0.5
-            guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { continue }
-            let inner = quad.antialiasedEdges
-                ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
-                : outer
-            let row = target + y &* width &* 4
-            let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
-            drawEdgePixels(columns(outer.lowerBound, inner.lowerBound), row: row, yc: yc, map: map, sampler: sampler)
-            if !inner.isEmpty {
-                let split = interiorPieces(inner, map: map)
-                drawMasked(split.leading, row: row, map: map, sampler: sampler)
-                if !split.whole.isEmpty {
-                    if let texture {
-                        drawImageInterior(split.whole, row: row, map: map, image: texture, factor: factor)
-                    } else if let shade {
-                        drawGradientInterior(split.whole, row: row, map: map, gradient: shade, factor: factor)
-                    } else {
-                        for x in split.whole {
-                            let (lx, ly) = map.local(x)
-                            put(sampler.sample(lx, ly), factor: factor, at: row + x &* 4)
-                        }
+        let yc = Double(entry.y) + 0.5
+        let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
+        let outer = entry.spans.outer, inner = entry.spans.inner
+        let leftEdge = columns(outer.lowerBound, inner.lowerBound)
+        let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
+        let split = inner.isEmpty ? nil : interiorPieces(inner, map: map)
+        for k in entry.visible {
+            let v = visible[k]
+            drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
+            if let split {
+                drawMasked(clip(split.leading, v), row: &row, map: map, sampler: sampler)
+                let whole = clip(split.whole, v)
+                if !whole.isEmpty {
+                    switch interior {
+                    case let .color(word): fill(whole, row: &row, word: word)
+                    case let .gradient(gradient, table): drawGradientInterior(whole, row: &row, map: map, gradient: gradient, table: table)
+                    case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image)
                     }
                 }
-                drawMasked(split.trailing, row: row, map: map, sampler: sampler)
+                drawMasked(clip(split.trailing, v), row: &row, map: map, sampler: sampler)
             }
-            drawEdgePixels(columns(max(outer.lowerBound, inner.upperBound), outer.upperBound), row: row, yc: yc, map: map, sampler: sampler)
+            drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
         }
     }
 
     /// Fully covered pixels whose mask coverage is partial.
-    private func drawMasked<S: PaintSampler>(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap, sampler: S) {
+    private func drawMasked<S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, sampler: S) {
         for x in xs {
             let (lx, ly) = map.local(x)
             let f = quantize(quad.opacity * maskCoverage(lx, ly))
-            if f != 0 { put(sampler.sample(lx, ly), factor: f, at: row + x &* 4) }
+            if f != 0 { put(sampler.sample(lx, ly), factor: f, &row, x) }
         }
     }
 
@@ -141,7 +225,7 @@ struct QuadRasterizer {
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
-    private func drawEdgePixels<S: PaintSampler>(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, yc: Double,
+    private func drawEdgePixels<S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
                                                  map: RowMap, sampler: S) {
         for x in xs {
             let xc = Double(x) + 0.5
@@ -153,177 +237,91 @@ struct QuadRasterizer {
             }
             if quad.mask != nil { coverage *= maskCoverage(lx, ly) }
             let factor = quantize(coverage)
-            if factor != 0 { put(sampler.sample(lx, ly), factor: factor, at: row + x &* 4) }
+            if factor != 0 { put(sampler.sample(lx, ly), factor: factor, &row, x) }
         }
+    }
+
+    /// Fully covered, unmasked colour pixels: one word, already scaled by the opacity.
+    private func fill(_ xs: Range<Int>, row: inout FrameRow<Memory>, word: UInt32) {
+        if word >> 24 == 255 { row.fill(word, columns: xs); return }
+        guard word != 0 else { return }
+        let src = ChannelVectors.four(ChannelVectors.channels(word))
+        var x = xs.lowerBound
+        while x &+ 4 <= xs.upperBound {
+            row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
+            x &+= 4
+        }
+        while x < xs.upperBound { row[x] = PackedPixel.over(row[x], word); x &+= 1 }
     }
 
     /// `v` rounded to the nearest integer (halves up) without a libm call: truncation after a bias
     /// that keeps every operand positive. Valid for |v| < 2^40.
     @inline(__always)
-    private func fixedPoint(_ v: Double) -> Int {
+    func fixedPoint(_ v: Double) -> Int {
         let bias = 1_099_511_627_776.0   // 2^40
         return Int(v + bias + 0.5) &- (1 << 40)
     }
 
-    /// Texel coordinates in 16.16 fixed point at pixel centre x.
-    @inline(__always)
-    private func fixedTexel(_ map: RowMap, _ image: ImageSampler, _ x: Int) -> (Int, Int) {
-        let (lx, ly) = map.local(x)
-        return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
-    }
-
-    /// Fully covered, unmasked image pixels. Affine rows step texel coordinates exactly; rows with
-    /// perspective compute exact coordinates every 8 columns (at absolute multiples of 8) and
-    /// interpolate linearly between them.
-    private func drawImageInterior(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap,
-                                   image: ImageSampler, factor: Int) {
-        if map.g == 0 {
-            // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
-            // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
-            let inv = 1 / map.bw
-            let one = Double(1 << 24)
-            let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
-            let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
-            let x0 = fixedPoint(tx0), y0 = fixedPoint(ty0)
-            let dx = fixedPoint(map.a * inv * image.su * one), dy = fixedPoint(map.d * inv * image.sv * one)
-            if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
-                copyRow(xs, row: row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
-                return
-            }
-            if dx == 1 << 24 && dy == 0 {
-                shiftedRow(xs, row: row, image: image, x0: x0, y0: y0, factor: factor)
-                return
-            }
-            for x in xs {
-                putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, at: row + x &* 4)
-            }
-            return
-        }
-        var segment = xs.lowerBound & ~7
-        while segment < xs.upperBound {
-            let (ax, ay) = fixedTexel(map, image, segment)
-            let (bx, by) = fixedTexel(map, image, segment &+ 8)
-            let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
-            for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
-                let k = x &- segment
-                putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, at: row + x &* 4)
-            }
-            segment &+= 8
-        }
-    }
-
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
     /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
-    private func drawGradientInterior(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, map: RowMap,
-                                      gradient: GradientSampler, factor: Int) {
+    /// `table` is already scaled by the opacity.
+    private func drawGradientInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
+                                      gradient: GradientSampler<Memory>, table: PixelRow<Memory>) {
         let last = GradientTable.size - 1
         let scale = Double(last) * 65536
         @inline(__always) func index(_ x: Int) -> Int {
             let (lx, ly) = map.local(x)
             return fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * scale)
         }
-        let words = UnsafeRawPointer(gradient.lut)
         var segment = xs.lowerBound & ~7
+        var a = index(segment)
         while segment < xs.upperBound {
-            let a = index(segment), b = index(segment &+ 8)
+            let b = index(segment &+ 8)
             let step = (b &- a) &>> 3
-            for x in max(segment, xs.lowerBound)..<min(segment &+ 8, xs.upperBound) {
+            @inline(__always) func entry(_ x: Int) -> Int {
                 let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
-                let i = t < 0 ? 0 : (t > last ? last : t)
-                putWord(words.load(fromByteOffset: i &* 4, as: UInt32.self), factor: factor, at: row + x &* 4)
+                return t < 0 ? 0 : (t > last ? last : t)
             }
+            var x = max(segment, xs.lowerBound)
+            let end = min(segment &+ 8, xs.upperBound)
+            while x &+ 4 <= end {
+                putFour(ChannelVectors.four(table.channels(entry(x)), table.channels(entry(x &+ 1)),
+                                            table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3))), factor: 255, &row, x)
+                x &+= 4
+            }
+            while x < end { putWord(table[entry(x)], factor: 255, &row, x); x &+= 1 }
+            a = b
             segment &+= 8
         }
     }
 
-    /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
-    /// row, so each texel is loaded and spread once and reused as the next pixel's left neighbour.
-    /// Bit-identical to `bilinear` (same lerps in the same order); edge columns use `bilinear` itself.
-    private func shiftedRow(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, image: ImageSampler, x0: Int, y0: Int, factor: Int) {
-        let w = image.width, h = image.height
-        let shift = x0 &>> 24, sourceY = y0 &>> 24
-        let fx = UInt64((x0 &>> 16) & 255), fy = UInt64((y0 &>> 16) & 255)
-        // Columns whose two source texels both lie inside the image need no clamping.
-        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
-        let edges = [columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)), columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)]
-        for part in edges {
-            for x in part { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, at: row + x &* 4) }
-        }
-        guard !safe.isEmpty else { return }
-        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
-        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
-        let top = UnsafeRawPointer(image.pixels) + ya &* w &* 4, bottom = UnsafeRawPointer(image.pixels) + yb &* w &* 4
-        @inline(__always) func texel(_ base: UnsafeRawPointer, _ x: Int) -> UInt64 {
-            PackedPixel.spread(base.load(fromByteOffset: x &* 4, as: UInt32.self))
-        }
-        var leftTop = texel(top, shift &+ safe.lowerBound), leftBottom = texel(bottom, shift &+ safe.lowerBound)
-        for x in safe {
-            let sx = shift &+ x &+ 1
-            let rightTop = texel(top, sx)
-            var value = PackedPixel.lerp(leftTop, rightTop, fx)
-            if fy != 0 {
-                let rightBottom = texel(bottom, sx)
-                value = PackedPixel.lerp(value, PackedPixel.lerp(leftBottom, rightBottom, fx), fy)
-                leftBottom = rightBottom
-            }
-            leftTop = rightTop
-            putWord(PackedPixel.pack(value), factor: factor, at: row + x &* 4)
-        }
-    }
-
-    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
-    private func copyRow(_ xs: Range<Int>, row: UnsafeMutablePointer<UInt8>, image: ImageSampler, shift: Int, sourceY: Int) {
-        let w = image.width
-        let sourceRow = image.pixels + (sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY)) &* w &* 4
-        for x in xs {
-            let sx = shift &+ x
-            let src = sourceRow + (sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)) &* 4
-            let word = UnsafeRawPointer(src).loadUnaligned(as: UInt32.self)
-            if word >> 24 == 255 {
-                UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word, as: UInt32.self)
-            } else {
-                blendOver(row + x &* 4, Int(src[0]), Int(src[1]), Int(src[2]), Int(src[3]))
-            }
-        }
-    }
-
-    /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,
-    /// as a premultiplied pixel word. Exact (the texel itself) when both fractions are zero.
-    @inline(__always)
-    private func bilinear(_ image: ImageSampler, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
-        let w = image.width, h = image.height
-        let x0 = fxFull &>> 16, y0 = fyFull &>> 16
-        let fx = UInt64((fxFull &>> 8) & 255), fy = UInt64((fyFull &>> 8) & 255)
-        let xa = x0 < 0 ? 0 : (x0 >= w ? w &- 1 : x0)
-        let ya = y0 < 0 ? 0 : (y0 >= h ? h &- 1 : y0)
-        let words = UnsafeRawPointer(image.pixels)
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-            words.load(fromByteOffset: (y &* w &+ x) &* 4, as: UInt32.self)
-        }
-        let p00 = texel(xa, ya)
-        if fx == 0 && fy == 0 { return p00 }
-        let xb = x0 &+ 1 < 0 ? 0 : (x0 &+ 1 >= w ? w &- 1 : x0 &+ 1)
-        let yb = y0 &+ 1 < 0 ? 0 : (y0 &+ 1 >= h ? h &- 1 : y0 &+ 1)
-        let top = PackedPixel.lerp(PackedPixel.spread(p00), PackedPixel.spread(texel(xb, ya)), fx)
-        if fy == 0 { return PackedPixel.pack(top) }
-        let bottom = PackedPixel.lerp(PackedPixel.spread(texel(xa, yb)), PackedPixel.spread(texel(xb, yb)), fx)
-        return PackedPixel.pack(PackedPixel.lerp(top, bottom, fy))
-    }
-
     /// Source-over of a premultiplied word scaled by `factor`/255.
     @inline(__always)
-    private func putWord(_ word: UInt32, factor: Int, at dst: UnsafeMutablePointer<UInt8>) {
+    func putWord(_ word: UInt32, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
         let src = factor == 255 ? word : PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(word), UInt64(factor)))
-        let raw = UnsafeMutableRawPointer(dst)
         // An opaque source never reads the destination (the frame is larger than the caches).
-        if src >> 24 == 255 { raw.storeBytes(of: src, as: UInt32.self); return }
-        raw.storeBytes(of: PackedPixel.over(raw.load(as: UInt32.self), src), as: UInt32.self)
+        if src >> 24 == 255 { row[x] = src; return }
+        row[x] = PackedPixel.over(row[x], src)
+    }
+
+    /// `putWord` of four neighbouring pixels, given as channels.
+    @inline(__always)
+    func putFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        if factor == 255 && ChannelVectors.allOpaque(v) { row.setChannels4(x, v); return }
+        blendFour(v, factor: factor, &row, x)
+    }
+
+    /// `putFour` of pixels that are translucent or scaled (kept out of line: the row loops stay small).
+    @inline(never)
+    func blendFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        let src = factor == 255 ? v : ChannelVectors.scale(v, UInt16(truncatingIfNeeded: factor))
+        row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
     }
 
     @inline(__always)
-    private func put(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, at dst: UnsafeMutablePointer<UInt8>) {
-        if factor == 255 { blendOver(dst, c.r, c.g, c.b, c.a); return }
-        blendOver(dst, div255(c.r &* factor), div255(c.g &* factor), div255(c.b &* factor), div255(c.a &* factor))
+    private func put(_ c: (r: Int, g: Int, b: Int, a: Int), factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
+        if factor == 255 { blendOver(&row, x, c.r, c.g, c.b, c.a); return }
+        blendOver(&row, x, div255(c.r &* factor), div255(c.g &* factor), div255(c.b &* factor), div255(c.a &* factor))
     }
 
     @inline(__always)

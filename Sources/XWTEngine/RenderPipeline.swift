@@ -43,49 +43,58 @@ public struct RenderPipeline: Sendable {
     }
 }
 
-/// Shared bookkeeping of one pipeline run, guarded by one condition lock.
+/// Shared bookkeeping of one pipeline run, one `Locked` value.
 ///
 /// Invariant: `free.count + frames in flight + finished.count ≤ capacity`; a worker claims an
 /// index only while holding a free buffer, so memory is bounded by `capacity` frames.
-private final class PipelineState<Product>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var free: [Bitmap] = []
-    private var created = 0
+private final class PipelineState<Product>: Sendable {
+    private struct Books {
+        var free: [Bitmap] = []
+        var created = 0
+        var nextIndex = 0
+        var finished: [Int: (Bitmap, Product)] = [:]
+        var stopped = false
+    }
+
+    private let books = Locked(Books())
     private let capacity: Int
     private let width: Int, height: Int
-    private var nextIndex = 0
-    private var finished: [Int: (Bitmap, Product)] = [:]
-    private var stopped = false
 
     init(capacity: Int, width: Int, height: Int) {
         self.capacity = capacity; self.width = width; self.height = height
     }
 
     func claim(frameCount: Int) -> (Int, Bitmap)? {
-        condition.lock(); defer { condition.unlock() }
-        while !stopped && nextIndex < frameCount && free.isEmpty && created >= capacity { condition.wait() }
-        guard !stopped, nextIndex < frameCount else { return nil }
-        let buffer: Bitmap
-        if let reused = free.popLast() { buffer = reused } else { created += 1; buffer = Bitmap(width: width, height: height) }
-        defer { nextIndex += 1 }
-        return (nextIndex, buffer)
+        let capacity = capacity
+        let claimed: (Int, Bitmap?)? = books.withLock(when: { b in
+            b.stopped || b.nextIndex >= frameCount || !b.free.isEmpty || b.created < capacity
+        }) { b in
+            guard !b.stopped, b.nextIndex < frameCount else { return nil }
+            defer { b.nextIndex += 1 }
+            if let reused = b.free.popLast() { return (b.nextIndex, reused) }
+            b.created += 1
+            return (b.nextIndex, nil)
+        }
+        guard let (index, buffer) = claimed else { return nil }
+        return (index, buffer ?? Bitmap(width: width, height: height))   // a new buffer is zeroed outside the lock
     }
 
     func complete(_ index: Int, frame: Bitmap, product: Product) {
-        condition.lock(); finished[index] = (frame, product); condition.broadcast(); condition.unlock()
+        books.withLock { $0.finished[index] = (frame, product) }
     }
 
     func take(_ index: Int) -> (Bitmap, Product) {
-        condition.lock(); defer { condition.unlock() }
-        while finished[index] == nil { condition.wait() }
-        return finished.removeValue(forKey: index)!
+        books.withLock(when: { $0.finished[index] != nil }) { b in
+            guard let done = b.finished.removeValue(forKey: index) else { preconditionFailure("frame \(index) was taken twice") }
+            return done
+        }
     }
 
     func recycle(_ frame: Bitmap) {
-        condition.lock(); free.append(frame); condition.broadcast(); condition.unlock()
+        books.withLock { $0.free.append(frame) }
     }
 
     func stop() {
-        condition.lock(); stopped = true; condition.broadcast(); condition.unlock()
+        books.withLock { $0.stopped = true }
     }
 }

@@ -3,15 +3,25 @@ import Foundation
 
 /// Renders a `Scene` to a premultiplied RGBA8 frame, splitting rows into bands across cores.
 ///
-/// Output is a pure function of the scene: identical for any number of bands.
+/// Output is a pure function of the scene: identical for any number of bands, identical on the
+/// reference path (`renderChecked`), and identical whether or not what opaque layers hide is
+/// skipped (`skipsHiddenPixels`).
 public struct Renderer: Sendable {
     public let canvas: Canvas
     /// Row bands rendered concurrently per frame (≥ 1).
     public let bands: Int
+    /// Whether columns hidden behind an opaque quad (and the background or kernel behind them)
+    /// are left undrawn. Off only in tests that compare both ways.
+    let skipsHiddenPixels: Bool
 
     public init(canvas: Canvas, bands: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(canvas: canvas, bands: bands, skipsHiddenPixels: true)
+    }
+
+    init(canvas: Canvas, bands: Int, skipsHiddenPixels: Bool) {
         self.canvas = canvas
         self.bands = max(1, bands)
+        self.skipsHiddenPixels = skipsHiddenPixels
     }
 
     /// A new frame showing `scene`.
@@ -25,45 +35,81 @@ public struct Renderer: Sendable {
     public func render(_ scene: Scene, into frame: inout Bitmap) {
         precondition(frame.width == canvas.pixelWidth && frame.height == canvas.pixelHeight, "frame size must match the canvas")
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
-        let width = frame.width, height = frame.height
+        let height = frame.height
         let bandCount = min(bands, height)
-        frame.pixels.withUnsafeMutableBufferPointer { buffer in
-            let target = BandTarget(base: buffer.baseAddress!)
+        let skips = skipsHiddenPixels
+        frame.withUncheckedRows { rows in
             let work = { (band: Int) in
-                let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
-                Self.renderBand(rows: rows, scene: scene, quads: quads, target: target.base, width: width)
+                var target = rows
+                Self.renderBand(rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
+                                scene: scene, quads: quads, skipsHiddenPixels: skips, into: &target)
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
         }
     }
 
-    private static func renderBand(rows: Range<Int>, scene: Scene, quads: [DrawQuad],
-                                   target: UnsafeMutablePointer<UInt8>, width: Int) {
-        let background = scene.background.premultiplied
-        for y in rows {
-            let row = target + y * width * 4
-            if let kernel = scene.kernel {
-                kernel.render(row: y, into: row, width: width)
-            } else {
-                fill(row, count: width, with: background)
+    /// The same frame drawn on the reference path: one band, `CheckedMemory` (array indexing, every
+    /// coordinate checked). Slow; tests require it byte-equal to `render`.
+    public func renderChecked(_ scene: Scene) -> Bitmap {
+        let quads = SceneFlattener(canvas: canvas).quads(for: scene)
+        var rows = CheckedFrameRows(Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight))
+        Self.renderBand(rows: 0..<rows.height, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, into: &rows)
+        return rows.bitmap
+    }
+
+    /// Rows handled together: first row by row, then quad by quad (each quad's texture is read
+    /// along its own rows while they are in the cache).
+    static let rowBlock = 32
+
+    /// Rows `rows` of the frame, `rowBlock` rows at a time in two passes. Row by row, the quads
+    /// that reach the row are visited front to back to find the columns each must draw
+    /// (`OpaqueCover`), and the kernel (or the background) fills what no opaque quad covers; then
+    /// each quad, back to front, draws its rows in those columns.
+    private static func renderBand<Rows: FrameRows>(rows: Range<Int>, scene: Scene, quads: [DrawQuad],
+                                                    skipsHiddenPixels: Bool, into target: inout Rows) {
+        typealias Rasterizer = QuadRasterizer<Rows.Memory>
+        let background = scene.background.premultiplied.word
+        let rasterizers = quads.map { Rasterizer($0) }
+        let width = target.width
+        // Quads by first row; `active` holds the indices (in drawing order) of those reaching row y.
+        let byTop = quads.indices.filter { quads[$0].maxY > rows.lowerBound && quads[$0].minY < rows.upperBound }
+            .sorted { quads[$0].minY < quads[$1].minY }
+        var nextTop = 0, active: [Int] = []
+        // Per quad, the block's rows it draws, each with its columns (ranges of `visible`).
+        var entries = [[Rasterizer.RowEntry]](repeating: [], count: quads.count)
+        var visible: [Range<Int>] = [], gaps: [Range<Int>] = []
+        var cover = OpaqueCover()
+        for blockStart in stride(from: rows.lowerBound, to: rows.upperBound, by: rowBlock) {
+            visible.removeAll(keepingCapacity: true)
+            for y in blockStart..<min(blockStart + rowBlock, rows.upperBound) {
+                active.removeAll { quads[$0].maxY <= y }
+                while nextTop < byTop.count && quads[byTop[nextTop]].minY <= y {
+                    let i = byTop[nextTop]
+                    active.insert(i, at: active.firstIndex { $0 > i } ?? active.count)
+                    nextTop += 1
+                }
+                cover.removeAll()
+                for i in active.reversed() {
+                    guard let s = rasterizers[i].spans(row: y) else { continue }
+                    let start = visible.count
+                    cover.appendGaps(of: s.outer, to: &visible)
+                    if visible.count > start { entries[i].append(.init(y: y, spans: s, visible: start..<visible.count)) }
+                    if skipsHiddenPixels && rasterizers[i].occludes { cover.add(s.inner) }
+                }
+                target.update(row: y) { row in
+                    if let kernel = scene.kernel {
+                        if !cover.covers(0..<width) { Rows.Memory.render(kernel, &row) }
+                    } else {
+                        gaps.removeAll(keepingCapacity: true)
+                        cover.appendGaps(of: 0..<width, to: &gaps)
+                        for gap in gaps { row.fill(background, columns: gap) }
+                    }
+                }
+            }
+            for i in quads.indices where !entries[i].isEmpty {
+                rasterizers[i].draw(entries[i], visible: visible, into: &target)
+                entries[i].removeAll(keepingCapacity: true)
             }
         }
-        for quad in quads {
-            QuadRasterizer(quad: quad, target: target, width: width).draw(rows: rows)
-        }
     }
-
-    private static func fill(_ row: UnsafeMutablePointer<UInt8>, count: Int, with c: RGBA8) {
-        let word = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
-        let raw = UnsafeMutableRawPointer(row)
-        for i in 0..<count { raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self) }
-    }
-}
-
-/// The frame's base address shared by the band workers.
-///
-/// Invariant: each band writes only its own rows, so concurrent writes never overlap, and the
-/// buffer outlives `concurrentPerform`, which returns only after every band finished.
-private struct BandTarget: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
 }

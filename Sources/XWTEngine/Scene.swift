@@ -75,14 +75,6 @@ public struct Layer: Sendable {
     }
 }
 
-/// Core-Image-style full-frame pass: computes rows of premultiplied RGBA8 pixels directly.
-///
-/// Must be a pure function of (x, y): the renderer may call rows in any order and from any thread.
-public protocol PixelKernel: Sendable {
-    /// Writes pixels `0..<width` of row `y` into `row` (4 bytes per pixel, premultiplied).
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int)
-}
-
 /// Everything one frame shows: a background, an optional kernel pass, then layers in one 3D context.
 public struct Scene: Sendable {
     public var background: Color

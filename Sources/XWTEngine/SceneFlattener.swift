@@ -145,7 +145,17 @@ struct SceneFlattener {
 enum GradientTable {
     static let size = 1024
 
-    static func make(_ gradient: AxialGradient) -> [RGBA8] {
+    /// The table as one row of `size` pixels, its opacity recorded.
+    static func make(_ gradient: AxialGradient) -> Bitmap {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * size)
+        for c in colors(gradient) { bytes.append(c.r); bytes.append(c.g); bytes.append(c.b); bytes.append(c.a) }
+        var table = Bitmap(width: size, height: 1, pixels: bytes)
+        table.recordOpacity()
+        return table
+    }
+
+    static func colors(_ gradient: AxialGradient) -> [RGBA8] {
         let stops = gradient.stops
         return (0..<size).map { i in
             let t = Double(i) / Double(size - 1)

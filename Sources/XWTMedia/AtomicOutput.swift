@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import XWTEngine
 
 /// A temporary file beside a target path, renamed onto the target on success and removed otherwise.
 ///
@@ -12,7 +13,7 @@ import Foundation
 /// so an interrupt handler can remove it. A special file (`OutputPath.writtenThrough`: a device, a
 /// FIFO) or `-` (standard output) is written through instead: `temporary` is the target itself
 /// (`/dev/stdout` for `-`), and commit and discard leave it alone.
-public final class AtomicOutput: @unchecked Sendable {
+public final class AtomicOutput: Sendable {
     /// The final path the caller asked for.
     public let target: String
     /// The file to write: a temporary file in the target's folder (a hidden name, created
@@ -20,7 +21,8 @@ public final class AtomicOutput: @unchecked Sendable {
     public let temporary: String
     /// Whether `temporary` is the target itself (a special file or standard output).
     public let writesThrough: Bool
-    private var settled = false
+    /// True once committed or discarded.
+    private let settled = Locked(false)
 
     /// Checks the target (`OutputPath.check`) and creates the temporary file exclusively in its folder.
     public init(target: String, operation: String) throws {
@@ -58,8 +60,7 @@ public final class AtomicOutput: @unchecked Sendable {
 
     /// Renames the temporary file onto the target (atomically replacing an existing file).
     public func commit(operation: String) throws {
-        precondition(!settled, "AtomicOutput settled twice")
-        settled = true
+        precondition(settle(), "AtomicOutput settled twice")
         if writesThrough { return }
         let result: Int32 = InFlightOutputs.shared.withLock { paths in
             let r = rename(temporary, target)
@@ -76,8 +77,7 @@ public final class AtomicOutput: @unchecked Sendable {
 
     /// Removes the temporary file; the target is untouched. Idempotent.
     public func discard() {
-        guard !settled else { return }
-        settled = true
+        guard settle() else { return }
         if writesThrough { return }
         InFlightOutputs.shared.withLock { paths in
             unlink(temporary)
@@ -86,6 +86,14 @@ public final class AtomicOutput: @unchecked Sendable {
     }
 
     deinit { discard() }
+
+    /// Marks the output settled; false if it already was.
+    private func settle() -> Bool {
+        settled.withLock { settled in
+            defer { settled = true }
+            return !settled
+        }
+    }
 
     /// Writes `bytes` to a temporary file and renames it onto `path`.
     ///
@@ -104,17 +112,15 @@ public final class AtomicOutput: @unchecked Sendable {
 /// Invariant: a path is inserted before its file is created and removed only after the file was
 /// renamed or unlinked, with the lock held, so the interrupt handler (which holds the lock until exit)
 /// never races a commit.
-final class InFlightOutputs: @unchecked Sendable {
+final class InFlightOutputs: Sendable {
     static let shared = InFlightOutputs()
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+    private let paths = Locked(Set<String>())
 
     func insert(_ path: String) { withLock { _ = $0.insert(path) } }
     func remove(_ path: String) { withLock { _ = $0.remove(path) } }
 
     func withLock<T>(_ body: (inout Set<String>) throws -> T) rethrows -> T {
-        lock.lock(); defer { lock.unlock() }
-        return try body(&paths)
+        try paths.withLock(body)
     }
 
     /// Unlinks every in-flight temporary file, flushes stdio and `_exit`s without releasing the lock.
@@ -122,10 +128,11 @@ final class InFlightOutputs: @unchecked Sendable {
     /// `_exit`, not `exit`: encoder threads may still be running, and atexit handlers or static
     /// destructors tearing libraries down under them could crash instead of exiting cleanly.
     func removeAllAndExit(status: Int32) -> Never {
-        lock.lock()
-        for path in paths { unlink(path) }
-        paths.removeAll()
-        fflush(nil)
-        _exit(status)
+        paths.withLock { paths -> Never in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+            fflush(nil)
+            _exit(status)
+        }
     }
 }

@@ -8,11 +8,11 @@ import XWTEngine
 /// filter with alpha, and a box cannot overshoot, so results stay valid premultiplied pixels
 /// (lanczos/bicubic ring and can leave colour > alpha). Each concurrent caller borrows its own
 /// `SwsContext` (contexts are stateful); the idle list only grows to the peak concurrency.
-public final class BitmapScaler: @unchecked Sendable {
+public final class BitmapScaler: Sendable {
     public let from: (width: Int, height: Int)
     public let to: (width: Int, height: Int)
-    private let lock = NSLock()
-    private var idle: [OpaquePointer] = []
+    /// Contexts not lent out (each `SwsContext` is used by one thread at a time).
+    private let idle = Locked([OpaquePointer]())
 
     public init(from: (width: Int, height: Int), to: (width: Int, height: Int)) throws {
         guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else {
@@ -22,10 +22,18 @@ public final class BitmapScaler: @unchecked Sendable {
         self.to = to
         MediaLog.quietByDefault()
         let first = try makeContext()   // fail here rather than in a worker
-        idle.append(first)
+        idle.withLock { $0.append(first) }
     }
 
-    deinit { for s in idle { sws_freeContext(s) } }
+    deinit { idle.withLock { for s in $0 { sws_freeContext(s) } } }
+
+    /// An idle context, a new one, or — when swscale cannot make another (out of memory) — the
+    /// next one given back: the one made in `init` always exists, so this never fails.
+    private func borrowContext() -> OpaquePointer {
+        if let s = idle.withLock({ $0.popLast() }) { return s }
+        if let s = try? makeContext() { return s }
+        return idle.withLock(when: { !$0.isEmpty }) { $0.removeLast() }
+    }
 
     private func makeContext() throws -> OpaquePointer {
         guard let s = sws_getContext(Int32(from.width), Int32(from.height), AV_PIX_FMT_RGBA, Int32(to.width), Int32(to.height),
@@ -40,8 +48,8 @@ public final class BitmapScaler: @unchecked Sendable {
     public func scale(_ source: Bitmap, into target: inout Bitmap) {
         precondition(source.width == from.width && source.height == from.height && target.width == to.width && target.height == to.height,
                      "bitmap sizes must match the scaler")
-        let scaler = lock.withLock { idle.popLast() } ?? (try! makeContext())   // the same parameters succeeded in init
-        defer { lock.withLock { idle.append(scaler) } }
+        let scaler = borrowContext()
+        defer { idle.withLock { $0.append(scaler) } }
         source.pixels.withUnsafeBufferPointer { src in
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (src.baseAddress, nil, nil, nil)

@@ -25,7 +25,7 @@ struct CodecPlan {
     /// GIF: PAL8 frames (`GIFEncoder`), the gif muxer looping forever; `extra` are encoder options.
     static func gif(options extra: [String: String]) -> CodecPlan {
         CodecPlan(muxer: "gif", encoder: "gif", pixelFormat: AV_PIX_FMT_PAL8, isYUV709: false, packing: .opaque,
-                  options: extra.keys.sorted().map { ($0, extra[$0]!) }, muxerOptions: [("loop", "0")], threadCount: 1)
+                  options: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, muxerOptions: [("loop", "0")], threadCount: 1)
     }
 
     private init(muxer: String, encoder: String, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking,
@@ -87,7 +87,7 @@ struct CodecPlan {
             muxerOptions = [("loop", "0")]             // loop forever
             threadCount = 1
         }
-        for key in s.options.keys.sorted() { options.append((key, s.options[key]!)) }
+        options += s.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.options = options
     }
 }

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import XWTEngine
 
 /// The life of one encoded output file, shared by `VideoEncoder` and `GIFEncoder`: open, append
 /// frames, then finish, cancel or fail — and the file appears atomically or not at all.
@@ -12,12 +13,15 @@ import Foundation
 ///
 /// Frame *n* (0-based, in `append` order) gets pts n in the time base 1/fps. Thread-safe: every
 /// call is serialised by one lock.
+///
+/// `@unchecked Sendable`: the mutable state (stream, output, count, state, failure) is read and
+/// written only inside `lock.withLock` (or in `deinit`, when no other reference exists).
 final class EncoderSession: @unchecked Sendable {
     /// The final output path.
     let path: String
     /// The muxer's name, for error messages ("mp4", "gif").
     let muxer: String
-    private let lock = NSLock()
+    private let lock = Locked()
     private var stream: CodecStream?
     private var output: AtomicOutput?
     private var appended = 0

@@ -5,8 +5,9 @@ import XWTEngine
 /// A frame already converted to an encoder's input pixel format, ready for `VideoEncoder.append(_:)`.
 ///
 /// Owns one reference-counted `AVFrame`; when released, the frame goes back to its pool for reuse
-/// (no per-frame allocation once the pool holds as many frames as are in flight). Sendable because
-/// ownership moves with the object: nobody else writes the frame while it exists.
+/// (no per-frame allocation once the pool holds as many frames as are in flight).
+///
+/// `@unchecked Sendable`: ownership moves with the object; nobody else writes the frame while it exists.
 public final class ConvertedFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
     let pool: FrameConverterPool
@@ -37,16 +38,20 @@ enum FramePacking: Sendable {
 /// (swscale would default to BT.601); BGRA output is an exact byte shuffle. Each concurrent caller
 /// borrows its own `SwsContext` from an idle list (contexts are stateful, not shareable), and
 /// output `AVFrame`s are recycled through `idleFrames`; both lists only grow to the peak concurrency.
-final class FrameConverterPool: @unchecked Sendable {
+final class FrameConverterPool: Sendable {
     let width: Int
     let height: Int
     let pixelFormat: AVPixelFormat
     let isYUV709: Bool
     let packing: FramePacking
-    private let lock = NSLock()
-    private var idleScalers: [OpaquePointer] = []
-    private var idleScratch: [[UInt8]] = []
-    private var idleFrames: [UnsafeMutablePointer<AVFrame>] = []
+    /// What is not lent out; a borrowed context, scratch buffer or frame belongs to its borrower alone.
+    private struct Idle {
+        var scalers: [OpaquePointer] = []
+        var scratch: [[UInt8]] = []
+        var frames: [UnsafeMutablePointer<AVFrame>] = []
+    }
+
+    private let idle = Locked(Idle())
 
     init(width: Int, height: Int, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking = .scale) {
         self.width = width
@@ -63,7 +68,7 @@ final class FrameConverterPool: @unchecked Sendable {
                              message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
         }
         let scaler = packing == .scale || packing == .straightThenScale ? try borrowScaler() : nil
-        defer { if let scaler { lock.withLock { idleScalers.append(scaler) } } }
+        defer { if let scaler { idle.withLock { $0.scalers.append(scaler) } } }
         let frame = try borrowFrame()
         let converted = ConvertedFrame(frame: frame, pool: self)   // from here on, deinit recycles `frame`
         // The encoder may still hold a reference to this buffer: make_writable copies only in that case
@@ -85,8 +90,8 @@ final class FrameConverterPool: @unchecked Sendable {
                 }
             }
         case .straightThenScale:
-            var straight = lock.withLock { idleScratch.popLast() } ?? [UInt8](repeating: 0, count: width * height * 4)
-            defer { lock.withLock { idleScratch.append(straight) } }
+            var straight = idle.withLock { $0.scratch.popLast() } ?? [UInt8](repeating: 0, count: width * height * 4)
+            defer { idle.withLock { $0.scratch.append(straight) } }
             try straight.withUnsafeMutableBufferPointer { dst in
                 bitmap.pixels.withUnsafeBufferPointer { src in
                     PixelMath.straightRow(src.baseAddress!, dst.baseAddress!, count: width * height, bgra: false)
@@ -153,7 +158,7 @@ final class FrameConverterPool: @unchecked Sendable {
 
     /// Takes an idle `SwsContext` or creates one.
     private func borrowScaler() throws -> OpaquePointer {
-        if let s = lock.withLock({ idleScalers.popLast() }) { return s }
+        if let s = idle.withLock({ $0.scalers.popLast() }) { return s }
         let w = Int32(width), h = Int32(height)
         guard let s = sws_getContext(w, h, AV_PIX_FMT_RGBA, w, h, pixelFormat, Self.scalerFlags, nil, nil, nil) else {
             throw MediaError(operation: "create colour converter", code: xwt_averror_einval(),
@@ -177,9 +182,9 @@ final class FrameConverterPool: @unchecked Sendable {
         // Prefer a frame whose buffer nobody else references: a consumer that keeps its previous input
         // may still hold the most recently recycled one, and `make_writable` would then allocate and
         // copy a new buffer per frame, which fragments the heap as it grows.
-        if let f = lock.withLock({ () -> UnsafeMutablePointer<AVFrame>? in
-            if let i = idleFrames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idleFrames.remove(at: i) }
-            return idleFrames.popLast()
+        if let f = idle.withLock({ idle -> UnsafeMutablePointer<AVFrame>? in
+            if let i = idle.frames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idle.frames.remove(at: i) }
+            return idle.frames.popLast()
         }) { return f }
         guard let f = av_frame_alloc() else { throw MediaError(operation: "allocate frame", code: xwt_averror_enomem()) }
         f.pointee.width = Int32(width)
@@ -203,14 +208,16 @@ final class FrameConverterPool: @unchecked Sendable {
 
     /// Returns a frame to the idle list (called from `ConvertedFrame.deinit`).
     func recycle(_ frame: UnsafeMutablePointer<AVFrame>) {
-        lock.withLock { idleFrames.append(frame) }
+        idle.withLock { $0.frames.append(frame) }
     }
 
     deinit {
-        for s in idleScalers { sws_freeContext(s) }
-        for f in idleFrames {
-            var p: UnsafeMutablePointer<AVFrame>? = f
-            av_frame_free(&p)
+        idle.withLock { idle in
+            for s in idle.scalers { sws_freeContext(s) }
+            for f in idle.frames {
+                var p: UnsafeMutablePointer<AVFrame>? = f
+                av_frame_free(&p)
+            }
         }
     }
 }

@@ -8,6 +8,9 @@ import XWTEngine
 /// histogram with whatever frames they get, `GIFHistogramPool.merged()` sums them and the colours
 /// are read out sorted — the same for any number of workers. Runs of one colour (flat UI areas)
 /// are counted once per run.
+///
+/// `@unchecked Sendable`: its table is mutated by one thread at a time — the worker
+/// `GIFHistogramPool` lent it to, or the caller of `merged()` once the workers have stopped.
 public final class GIFHistogram: @unchecked Sendable {
     private static let empty = UInt32.max
     private var keys: UnsafeMutablePointer<UInt32>
@@ -89,29 +92,32 @@ public final class GIFHistogram: @unchecked Sendable {
 }
 
 /// Histograms lent to render workers (one per concurrent worker), summed at the end; thread-safe.
-public final class GIFHistogramPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [GIFHistogram] = []
-    private var all: [GIFHistogram] = []
+public final class GIFHistogramPool: Sendable {
+    private struct Histograms {
+        var idle: [GIFHistogram] = []
+        var all: [GIFHistogram] = []
+    }
+
+    private let histograms = Locked(Histograms())
 
     public init() {}
 
     /// Runs `body` with a histogram no other thread is using.
     public func withHistogram<T>(_ body: (GIFHistogram) throws -> T) rethrows -> T {
-        let h: GIFHistogram = lock.withLock {
-            if let h = idle.popLast() { return h }
-            let h = GIFHistogram(); all.append(h); return h
+        let h: GIFHistogram = histograms.withLock { pool in
+            if let h = pool.idle.popLast() { return h }
+            let h = GIFHistogram(); pool.all.append(h); return h
         }
-        defer { lock.withLock { idle.append(h) } }
+        defer { histograms.withLock { $0.idle.append(h) } }
         return try body(h)
     }
 
     /// The sum of every histogram (call once the workers have stopped).
     public func merged() -> GIFHistogram {
-        lock.withLock {
-            let sum = all.first ?? GIFHistogram()
-            for h in all.dropFirst() { sum.merge(h) }
-            all = [sum]; idle = [sum]
+        histograms.withLock { pool in
+            let sum = pool.all.first ?? GIFHistogram()
+            for h in pool.all.dropFirst() { sum.merge(h) }
+            pool.all = [sum]; pool.idle = [sum]
             return sum
         }
     }
@@ -328,15 +334,15 @@ final class NearestColour {
 /// Nearest colours are exact (squared RGB distance, as paletteuse; `NearestColour`, one per worker).
 /// Error diffusion is integer, row by row left to right; each neighbour gets its share of the error
 /// truncated toward zero (small errors die out in near-flat areas: less noise, smaller files).
-public final class GIFQuantizer: @unchecked Sendable {
+public final class GIFQuantizer: Sendable {
     public let palette: GIFPalette
     public let dither: GIFDither
     public let width: Int
     public let height: Int
     private let colours: [Int32]    // r, g, b per entry 0..<count
     private let count: Int
-    private let lock = NSLock()
-    private var idle: [Scratch] = []
+    /// Scratch not lent out (each belongs to one worker at a time).
+    private let idle = Locked([Scratch]())
 
     /// A worker's nearest-colour search and error rows.
     private final class Scratch {
@@ -360,8 +366,8 @@ public final class GIFQuantizer: @unchecked Sendable {
     /// The palette indices (row-major, `width` per row) of `frame`'s RGB (shown over black) into `indices`.
     public func quantise(_ frame: Bitmap, into indices: inout [UInt8]) {
         precondition(frame.width == width && frame.height == height && indices.count == width * height, "sizes must match the quantiser")
-        let scratch = lock.withLock { idle.popLast() } ?? Scratch(width: width, palette: (0..<count).map { SIMD4(colours[3 * $0], colours[3 * $0 + 1], colours[3 * $0 + 2], 0) })
-        defer { lock.withLock { idle.append(scratch) } }
+        let scratch = idle.withLock { $0.popLast() } ?? Scratch(width: width, palette: (0..<count).map { SIMD4(colours[3 * $0], colours[3 * $0 + 1], colours[3 * $0 + 2], 0) })
+        defer { idle.withLock { $0.append(scratch) } }
         frame.pixels.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self).baseAddress!
             indices.withUnsafeMutableBufferPointer { out in

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import XWTEngine
 
 /// SIGINT/SIGTERM/SIGHUP/SIGPIPE handling that removes in-flight temporary outputs, then exits
 /// with 128 + signal.
@@ -20,11 +21,11 @@ import Dispatch
 /// a real handler: it reads the sender's pid and, for another process, wakes the clean-up through a pipe.
 public enum InterruptCleanup {
     private static let queue = DispatchQueue(label: "xwt.media.interrupt-cleanup")
-    nonisolated(unsafe) private static var sources: [DispatchSourceProtocol] = []
+    private static let sources = Locked([any DispatchSourceProtocol]())
 
     /// Installs the handlers once; later calls do nothing. Call from the main thread at start-up.
     public static func install() {
-        queue.sync {
+        sources.withLock { sources in
             guard sources.isEmpty else { return }
             for signo in [SIGINT, SIGTERM, SIGHUP] {
                 signal(signo, SIG_IGN)   // the dispatch source observes the signal; default action would kill us first

@@ -46,11 +46,11 @@ public struct Preset: Sendable {
     public var statusBar = StatusBarMode.fixed
     /// Light or dark mock screens (top-level `appearance`, default light).
     public var appearance = Appearance.light
-    /// How image screens of another size or aspect are placed (`--fit`, default fill).
+    /// How image screens of another size or aspect are placed (top-level `fit` or `--fit`, default fill).
     public var fit = ScreenFit.fill
-    /// Whether the image screens already show a status bar (`--screens-have-status-bar`); nil:
-    /// detected from their size (a named device's full-screen screenshot has one), as for
-    /// `--from`/`--to` screenshots; a preset's own image screens are taken to have none.
+    /// Whether the image screens already show a status bar (top-level `screensHaveStatusBar`, default
+    /// false, or `--screens-have-status-bar`); nil: detected from their size (a named device's
+    /// full-screen screenshot has one), as for `--from`/`--to` screenshots given without the flag.
     public var screensHaveStatusBar: Bool? = false
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).

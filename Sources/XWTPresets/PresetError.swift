@@ -3,7 +3,8 @@
 /// Most errors say what was expected and what was found; script errors found while laying out
 /// the timeline carry the timeline's own sentence (which names the act).
 public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The preset file (or the preset id when there is no file).
+    /// The preset file (or the preset id when there is no file; empty for a command-line option,
+    /// then named by `keyPath`).
     public let file: String
     /// Dotted key path inside the file, e.g. `effect.style` or `acts[3].distance`; empty for the whole file.
     public let keyPath: String
@@ -18,6 +19,6 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        (keyPath.isEmpty ? "\(file): \(detail)" : "\(file): \(keyPath): \(detail)").singleLine
+        [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ").singleLine
     }
 }

@@ -21,4 +21,18 @@ public struct PresetOverrides: Sendable {
 
     /// No overrides.
     public static let none = PresetOverrides()
+
+    /// The overrides given, one `name=value` per setting in a fixed order (empty when none): equal
+    /// texts render equal pixels from equal presets, so a batch compares it to tell stale clips.
+    public var settings: String {
+        var parts: [String] = []
+        if let device { parts.append("device=\(device.id)") }
+        if let appearance { parts.append("appearance=\(appearance.rawValue)") }
+        if let statusBar { parts.append("status-bar=\(statusBar.rawValue)") }
+        if let from { parts.append("from=\(from)") }
+        if let to { parts.append("to=\(to)") }
+        if let fit { parts.append("fit=\(fit.rawValue)") }
+        if let screensHaveStatusBar { parts.append("screens-have-status-bar=\(screensHaveStatusBar)") }
+        return parts.joined(separator: "\n")
+    }
 }

@@ -13,7 +13,7 @@ public enum PresetParser {
     public static let version = 1
 
     static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-                          "touches", "statusBar", "appearance"]
+                          "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar"]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?,
@@ -29,22 +29,27 @@ public enum PresetParser {
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
         let summary = try top.string("description")
         var (device, canvas) = try self.device(&top)
+        let ownSize = canvas.size
         if let override = overrides.device { (device, canvas) = (override, override.canvas) }
         let fps = try top.integer("fps", default: 60, in: 1...240)
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
-        let (effect, parameters) = try effect(&top)
+        let (effect, parameters) = try effect(&top, elements: ElementNames(from: from, to: to, device: device))
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
-        let acts = try self.acts(&top, traits: traits)
-        var touches = false
-        if let json = top.value("touches") {
-            guard case let .bool(flag) = json else { throw top.error("touches", expected: "true or false", found: json.kindDescription) }
-            touches = flag
+        var acts = try self.acts(&top, traits: traits)
+        if canvas.size != ownSize {
+            acts = rescaled(acts, from: ownSize, to: canvas.size, gesture: gesture)
         }
-        let statusBar = try overrides.statusBar ?? top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
-        let appearance = try overrides.appearance ?? top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
+        let touches = try top.bool("touches", default: false)
+        // The file's own values are read (and checked) even when an override replaces them.
+        let ownStatusBar = try top.choice("statusBar", StatusBarMode.allCases.map { ($0.rawValue, $0) }, default: .fixed)
+        let ownAppearance = try top.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }, default: .light)
+        let ownFit = try top.choice("fit", ScreenFit.allCases.map { ($0.rawValue, $0) }, default: .fill)
+        let statusBar = overrides.statusBar ?? ownStatusBar, appearance = overrides.appearance ?? ownAppearance
+        let fit = overrides.fit ?? ownFit
+        let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
@@ -61,9 +66,11 @@ public enum PresetParser {
         var preset = Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
                       from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
                       touches: touches, statusBar: statusBar, appearance: appearance)
+        preset.fit = fit
+        preset.screensHaveStatusBar = screensHaveStatusBar
         if let from = overrides.from { preset.from = from }
         if let to = overrides.to { preset.to = to }
-        if let fit = overrides.fit { preset.fit = fit }
+        // Screenshots from the command line are detected by size unless declared.
         if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
             preset.screensHaveStatusBar = overrides.screensHaveStatusBar
         }
@@ -122,15 +129,15 @@ public enum PresetParser {
             guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
                 throw r.error(key, expected: expected, found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: MockScreen.allCases.map(\.rawValue)))
             }
-            if name.hasPrefix("/") || baseDirectory == nil { return .file(name) }
-            return .file(URL(fileURLWithPath: baseDirectory!).appendingPathComponent(name).path)
+            guard let baseDirectory, !name.hasPrefix("/") else { return .file(name) }
+            return .file(URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path)
         }
         let from = try source("from", .list), to = try source("to", .detail)
         try r.finish(allowed: ["from", "to"])
         return (from, to)
     }
 
-    private static func effect(_ top: inout PresetReader) throws -> (EffectID, EffectParameters) {
+    private static func effect(_ top: inout PresetReader, elements: ElementNames) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
         let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
         guard let effect = EffectID(rawValue: name) else {
@@ -140,12 +147,11 @@ public enum PresetParser {
         let specs = effect.parameters
         var values: [String: ParameterValue] = [:]
         for key in r.keys where key != "id" {
-            guard let spec = specs.first(where: { $0.name == key }) else {
+            guard let spec = specs.first(where: { $0.name == key }), let json = r.value(key) else {
                 throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
                               found: "an unknown key")
             }
-            let json = r.value(key)!
-            values[key] = try parameterValue(json, kind: spec.kind, file: r.file, keyPath: r.keyPath(key))
+            values[key] = try parameterValue(json, kind: spec.kind, unit: spec.unit, file: r.file, keyPath: r.keyPath(key), elements: elements)
         }
         do {
             return (effect, try EffectParameters(effect: effect, values: values))
@@ -154,15 +160,27 @@ public enum PresetParser {
         }
     }
 
-    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, file: String, keyPath: String) throws -> ParameterValue {
+    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, unit: ParameterUnit = .none, file: String, keyPath: String,
+                                       elements: ElementNames) throws -> ParameterValue {
         switch (kind, json) {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
         case (.bool, .bool(let b)): return .bool(b)
         case (.choice, .string(let s)): return .choice(s)
         case (.rectPairs, .array(let items)):
             return .rectPairs(try items.enumerated().map { index, item in
-                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]")
+                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
             })
+        case (.rect, .string(let name)):
+            // An element of the from screen, in the parameter's unit.
+            if var r = elements.rect(name, onTo: false) {
+                if unit == .canvasFraction {
+                    r = Rect(x: r.minX / elements.device.width, y: r.minY / elements.device.height,
+                             width: r.size.width / elements.device.width, height: r.size.height / elements.device.height)
+                }
+                return .rect(r)
+            }
+            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers\(elements.hint(onTo: false))",
+                              found: json.kindDescription)
         case (.rect, .array(let items)) where items.count == 4:
             let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
@@ -177,9 +195,36 @@ public enum PresetParser {
         }
     }
 
-    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers (validated by the effect's kind).
-    private static func rectPair(_ json: JSONValue, file: String, keyPath: String) throws -> RectPair {
-        func rect(_ json: JSONValue) -> Rect? {
+    /// The mock screens' element names a preset's rectangles may use (`ScreenElements`), laid out
+    /// for the preset's device: the first rectangle of a pair names an element of the from screen,
+    /// the second one of the to screen.
+    struct ElementNames {
+        let from: ScreenSource, to: ScreenSource, device: Device
+
+        func rect(_ name: String, onTo: Bool) -> Rect? {
+            guard case let .mock(screen) = onTo ? to : from else { return nil }
+            return ScreenElements.rect(name, on: screen, device: device)
+        }
+
+        /// " or element names (list: avatar-1, avatar-2, … avatar-6; …)" for an error, naming the
+        /// elements of both screens, or with `onTo` false of the from screen alone; empty when none.
+        func hint(onTo: Bool? = nil) -> String {
+            let sources = onTo == false ? [from] : [from, to]
+            let described = sources.compactMap { source -> String? in
+                guard case let .mock(screen) = source else { return nil }
+                let names = ScreenElements.names(on: screen, device: device)
+                guard !names.isEmpty else { return nil }
+                return "\(screen.rawValue): " + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
+            }
+            return described.isEmpty ? "" : " or " + (onTo == false ? "an element name" : "element names") + " (" + described.joined(separator: "; ") + ")"
+        }
+    }
+
+    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers, or element names of the from and
+    /// to screens (`"avatar-1"`, `"hero"`), optionally with corner radii (validated by the effect's kind).
+    private static func rectPair(_ json: JSONValue, file: String, keyPath: String, elements: ElementNames) throws -> RectPair {
+        func rect(_ json: JSONValue, onTo: Bool) -> Rect? {
+            if case let .string(name) = json { return elements.rect(name, onTo: onTo) }
             guard case let .array(items) = json, items.count == 4 else { return nil }
             let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
@@ -188,10 +233,10 @@ public enum PresetParser {
             guard case let .array(items) = json, items.count == 2, case let .number(a) = items[0], case let .number(b) = items[1] else { return nil }
             return (a, b)
         }
-        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0]), let second = rect(pair[1]),
-              let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
+        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0], onTo: false),
+              let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
             throw PresetError(file: file, keyPath: keyPath,
-                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt",
+                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint()), optionally with corner radii [r1, r2] in pt",
                               found: json.kindDescription)
         }
         return RectPair(first, second, radii: corners)
@@ -243,6 +288,30 @@ public enum PresetParser {
                 try r.finish(allowed: ["pan", "direction", "distance", "duration", "curve", "from", "edgeSpacing", "ratioBase"])
             }
             return act
+        }
+    }
+
+    /// The script moved from a screen of `old` size to one of `new` size (`--device`): touch
+    /// points, edge spacings and pinch centres and spans scale along their axes, and each pan's
+    /// distance by what the gesture model's base grows by (the screen's height for XW, nothing for
+    /// VC's fixed 200 pt or an explicit `ratioBase`), so every pan keeps its percent and outcome.
+    static func rescaled(_ acts: [Act], from old: Size, to new: Size, gesture: any GestureModel) -> [Act] {
+        let sx = new.width / old.width, sy = new.height / old.height
+        return acts.map { act in
+            switch act {
+            case .hold, .animate: return act
+            case var .pan(pan):
+                pan.start = pan.start.map { Point($0.x * sx, $0.y * sy) }
+                pan.edgeSpacing *= pan.direction.isHorizontal ? sx : sy
+                let unit = pan.direction.unitVector
+                let before = gesture.percent(pan, translation: unit, in: old), after = gesture.percent(pan, translation: unit, in: new)
+                if before != 0 && after != 0 { pan.distance *= before / after }
+                return .pan(pan)
+            case var .pinch(pinch):
+                pinch.center = pinch.center.map { Point($0.x * sx, $0.y * sy) }
+                pinch.span *= min(sx, sy)
+                return .pinch(pinch)
+            }
         }
     }
 

@@ -74,6 +74,13 @@ struct PresetReader {
         return match.1
     }
 
+    /// `true` or `false` (JSON booleans only: `1` and `"true"` are errors).
+    mutating func bool(_ key: String, default fallback: Bool) throws -> Bool {
+        guard let v = value(key) else { return fallback }
+        guard case let .bool(flag) = v else { throw error(key, expected: "true or false", found: v.kindDescription) }
+        return flag
+    }
+
     /// A point written `[x, y]` in points.
     mutating func point(_ key: String) throws -> Point? {
         guard let v = value(key) else { return nil }

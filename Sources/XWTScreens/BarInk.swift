@@ -13,10 +13,9 @@ public enum BarInk: String, Sendable, Hashable {
         let rows = rows.clamped(to: 0..<screen.height)
         guard !rows.isEmpty, screen.width > 0 else { return .dark }
         var sum = 0
-        screen.pixels.withUnsafeBufferPointer { px in
-            for i in stride(from: rows.lowerBound * screen.width * 4, to: rows.upperBound * screen.width * 4, by: 4) {
-                sum += 2126 * Int(px[i]) + 7152 * Int(px[i + 1]) + 722 * Int(px[i + 2])
-            }
+        let px = screen.pixels
+        for i in stride(from: rows.lowerBound * screen.width * 4, to: rows.upperBound * screen.width * 4, by: 4) {
+            sum += 2126 * Int(px[i]) + 7152 * Int(px[i + 1]) + 722 * Int(px[i + 2])
         }
         let mean = Double(sum) / Double(10_000 * rows.count * screen.width)
         return mean < 127.5 ? .light : .dark

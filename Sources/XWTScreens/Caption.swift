@@ -37,24 +37,20 @@ public enum Caption {
         let ink = color.premultiplied
         let left = Int(origin.x.rounded()) - Int(pad), top = Int(origin.y.rounded()) - Int(pad)
         let w = bitmap.width, h = bitmap.height
-        bitmap.pixels.withUnsafeMutableBufferPointer { dst in
-            coverage.pixels.withUnsafeBufferPointer { src in
-                for y in 0..<coverage.height {
-                    let ty = top + y
-                    guard ty >= 0 && ty < h else { continue }
-                    for x in 0..<coverage.width {
-                        let tx = left + x
-                        guard tx >= 0 && tx < w else { continue }
-                        let k = Int(src[(y * coverage.width + x) * 4])   // red = coverage of white over black
-                        if k == 0 { continue }
-                        let i = (ty * w + tx) * 4
-                        let keep = 65_025 - Int(ink.a) * k   // 255² · (1 − α·coverage)
-                        dst[i] = UInt8((Int(ink.r) * k * 255 + Int(dst[i]) * keep + 32_512) / 65_025)
-                        dst[i + 1] = UInt8((Int(ink.g) * k * 255 + Int(dst[i + 1]) * keep + 32_512) / 65_025)
-                        dst[i + 2] = UInt8((Int(ink.b) * k * 255 + Int(dst[i + 2]) * keep + 32_512) / 65_025)
-                        dst[i + 3] = UInt8((Int(ink.a) * k * 255 + Int(dst[i + 3]) * keep + 32_512) / 65_025)
-                    }
-                }
+        for y in 0..<coverage.height {
+            let ty = top + y
+            guard ty >= 0 && ty < h else { continue }
+            for x in 0..<coverage.width {
+                let tx = left + x
+                guard tx >= 0 && tx < w else { continue }
+                let k = Int(coverage.pixels[(y * coverage.width + x) * 4])   // red = coverage of white over black
+                if k == 0 { continue }
+                let i = (ty * w + tx) * 4
+                let keep = 65_025 - Int(ink.a) * k   // 255² · (1 − α·coverage)
+                bitmap.pixels[i] = UInt8((Int(ink.r) * k * 255 + Int(bitmap.pixels[i]) * keep + 32_512) / 65_025)
+                bitmap.pixels[i + 1] = UInt8((Int(ink.g) * k * 255 + Int(bitmap.pixels[i + 1]) * keep + 32_512) / 65_025)
+                bitmap.pixels[i + 2] = UInt8((Int(ink.b) * k * 255 + Int(bitmap.pixels[i + 2]) * keep + 32_512) / 65_025)
+                bitmap.pixels[i + 3] = UInt8((Int(ink.a) * k * 255 + Int(bitmap.pixels[i + 3]) * keep + 32_512) / 65_025)
             }
         }
     }

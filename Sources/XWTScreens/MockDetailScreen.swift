@@ -9,11 +9,17 @@ enum MockDetailScreen {
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
         + "Parking fills up quickly on weekends, so plan to arrive before nine."
 
+    /// The hero image's height: it spans the width from the top edge.
+    static func heroHeight(_ d: MockDevice) -> Double { min(d.width * 0.95, d.height * 0.46) }
+
+    /// How far the content card overlaps the hero from below.
+    static let cardOverlap = 24.0
+
     /// With `controls` false the hero is drawn without the scrim and the round buttons floating over it
     /// (the image view alone, as a shared-element transition flies it).
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
-        let heroH = min(d.width * 0.95, d.height * 0.46)
+        let heroH = heroHeight(d)
         var rng = MockRandom(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
@@ -33,7 +39,7 @@ enum MockDetailScreen {
         }
 
         // The content card overlapping the hero with rounded top corners.
-        let cardTop = heroH - 24
+        let cardTop = heroH - cardOverlap
         p.fill(Rect(x: 0, y: cardTop, width: d.width, height: d.height - cardTop + 40), radius: 24, pal.background)
         let x0 = d.margin, x1 = d.width - d.margin
         var y = cardTop + 24 + 26

@@ -16,23 +16,23 @@ struct MockInk: Sendable, Equatable {
     }
 }
 
-/// Blends `ink` over the opaque pixel at byte offset `i`, weighted by `coverage` (0…1).
+/// Blends `ink` over the opaque pixel at byte offset `i` of `pixels`, weighted by `coverage` (0…1).
 ///
 /// Invariant: the destination alpha stays 255, so the pixel stays a valid premultiplied opaque pixel.
 @inline(__always)
-func mockBlend(_ base: UnsafeMutablePointer<UInt8>, _ i: Int, _ ink: MockInk, _ coverage: Double) {
+func mockBlend(_ pixels: inout [UInt8], _ i: Int, _ ink: MockInk, _ coverage: Double) {
     let a = Int32(Double(ink.a) * coverage + 0.5)
     if a <= 0 { return }
     if a >= 255 {
-        base[i] = UInt8(truncatingIfNeeded: ink.r)
-        base[i + 1] = UInt8(truncatingIfNeeded: ink.g)
-        base[i + 2] = UInt8(truncatingIfNeeded: ink.b)
+        pixels[i] = UInt8(truncatingIfNeeded: ink.r)
+        pixels[i + 1] = UInt8(truncatingIfNeeded: ink.g)
+        pixels[i + 2] = UInt8(truncatingIfNeeded: ink.b)
         return
     }
     let ia = 255 - a
-    base[i] = UInt8(truncatingIfNeeded: (ink.r * a + Int32(base[i]) * ia + 127) / 255)
-    base[i + 1] = UInt8(truncatingIfNeeded: (ink.g * a + Int32(base[i + 1]) * ia + 127) / 255)
-    base[i + 2] = UInt8(truncatingIfNeeded: (ink.b * a + Int32(base[i + 2]) * ia + 127) / 255)
+    pixels[i] = UInt8(truncatingIfNeeded: (ink.r * a + Int32(pixels[i]) * ia + 127) / 255)
+    pixels[i + 1] = UInt8(truncatingIfNeeded: (ink.g * a + Int32(pixels[i + 1]) * ia + 127) / 255)
+    pixels[i + 2] = UInt8(truncatingIfNeeded: (ink.b * a + Int32(pixels[i + 2]) * ia + 127) / 255)
 }
 
 /// The length of the overlap between pixel `p`'s span [p, p+1) and [lo, hi), in pixels (0…1).

@@ -33,12 +33,23 @@ enum MockListScreen {
               time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
     ]
 
+    static let rowHeight = 76.0, avatarSize = 50.0
+
+    /// The top of the first conversation row: below the large title bar and the search field.
+    static func firstRowTop(_ d: MockDevice) -> Double { d.navBarBottom + 52 + 36 + 10 }
+
+    /// Conversation `row`'s avatar (rows from 1).
+    static func avatar(row: Int, _ d: MockDevice) -> Rect {
+        let mid = firstRowTop(d) + Double(row - 1) * rowHeight + rowHeight / 2
+        return Rect(x: d.margin + 12, y: mid - avatarSize / 2, width: avatarSize, height: avatarSize)
+    }
+
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         var y = p.largeTitleBar(d, pal, title: "Messages", leading: "Edit", trailing: .compose)
         y = p.searchField(d, pal, top: y)
+        let rowHeight = Self.rowHeight, avatar = Self.avatarSize   // y is `firstRowTop(d)`
 
-        let rowHeight = 76.0, avatar = 50.0
         let textX = d.margin + 12 + avatar + 12
         let bottom = d.tabBarTop
         // Conversations repeat cyclically so tall canvases stay filled.
@@ -48,7 +59,7 @@ enum MockListScreen {
             if top > bottom { break }
             let mid = top + rowHeight / 2
             if c.unread { p.circle(Point(d.margin - 2 + 2, mid), 5, pal.tint) }
-            let ac = Point(d.margin + 12 + avatar / 2, mid)
+            let ac = Point(d.margin + 12 + avatar / 2, mid)   // the centre of `avatar(row: i + 1)`
             p.shade(Rect(x: ac.x - avatar / 2, y: ac.y - avatar / 2, width: avatar, height: avatar), radius: avatar / 2) { _, yy in
                 MockColor.mix(c.hue.0, c.hue.1, mockClamp01((yy - ac.y + avatar / 2) / avatar))
             }

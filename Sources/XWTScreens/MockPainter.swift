@@ -90,26 +90,23 @@ struct MockPainter {
         let cols = columns(rect.minX, rect.maxX), rws = rows(rect.minY, rect.maxY)
         if cols.isEmpty || rws.isEmpty { return }
         let w = bitmap.width
-        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            for py in rws {
-                let cy = Double(py) + 0.5
-                let covY = mockOverlap(py, y0, y1)
-                let inCornerRow = cornered && (cy < y0 + r || cy > y1 - r)
-                let ccy = cy < y0 + r ? y0 + r : y1 - r
-                let rowInk = rowConstant ? ink(Double(cols.lowerBound) * inv, cy * inv) : MockInk(r: 0, g: 0, b: 0)
-                for px in cols {
-                    let cx = Double(px) + 0.5
-                    let cov: Double
-                    if inCornerRow && (cx < x0 + r || cx > x1 - r) {
-                        let dx = cx - (cx < x0 + r ? x0 + r : x1 - r), dy = cy - ccy
-                        cov = mockClamp01(r - (dx * dx + dy * dy).squareRoot() + 0.5)
-                    } else {
-                        cov = covY * mockOverlap(px, x0, x1)
-                    }
-                    if cov <= 0 { continue }
-                    mockBlend(base, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
+        for py in rws {
+            let cy = Double(py) + 0.5
+            let covY = mockOverlap(py, y0, y1)
+            let inCornerRow = cornered && (cy < y0 + r || cy > y1 - r)
+            let ccy = cy < y0 + r ? y0 + r : y1 - r
+            let rowInk = rowConstant ? ink(Double(cols.lowerBound) * inv, cy * inv) : MockInk(r: 0, g: 0, b: 0)
+            for px in cols {
+                let cx = Double(px) + 0.5
+                let cov: Double
+                if inCornerRow && (cx < x0 + r || cx > x1 - r) {
+                    let dx = cx - (cx < x0 + r ? x0 + r : x1 - r), dy = cy - ccy
+                    cov = mockClamp01(r - (dx * dx + dy * dy).squareRoot() + 0.5)
+                } else {
+                    cov = covY * mockOverlap(px, x0, x1)
                 }
+                if cov <= 0 { continue }
+                mockBlend(&bitmap.pixels, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
             }
         }
     }
@@ -121,14 +118,11 @@ struct MockPainter {
         let y0 = max(clip.y0, mask.top), y1 = min(clip.y1, mask.top + mask.height)
         if x0 >= x1 || y0 >= y1 { return }
         let w = bitmap.width
-        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            for py in y0..<y1 {
-                let row = (py - mask.top) * mask.width - mask.left
-                for px in x0..<x1 {
-                    let k = mask.coverage[row + px]
-                    if k > 0 { mockBlend(base, (py * w + px) * 4, ink, Double(k) / 255) }
-                }
+        for py in y0..<y1 {
+            let row = (py - mask.top) * mask.width - mask.left
+            for px in x0..<x1 {
+                let k = mask.coverage[row + px]
+                if k > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, Double(k) / 255) }
             }
         }
     }
@@ -149,14 +143,11 @@ struct MockPainter {
         let cols = columns(bounds.minX, bounds.maxX), rws = rows(bounds.minY, bounds.maxY)
         if cols.isEmpty || rws.isEmpty { return }
         let w = bitmap.width, inv = 1 / scale
-        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            for py in rws {
-                let y = (Double(py) + 0.5) * inv
-                for px in cols {
-                    let cov = coverage((Double(px) + 0.5) * inv, y)
-                    if cov > 0 { mockBlend(base, (py * w + px) * 4, ink, cov) }
-                }
+        for py in rws {
+            let y = (Double(py) + 0.5) * inv
+            for px in cols {
+                let cov = coverage((Double(px) + 0.5) * inv, y)
+                if cov > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, cov) }
             }
         }
     }
@@ -169,17 +160,14 @@ struct MockPainter {
         if cols.isEmpty || rws.isEmpty { return }
         let w = bitmap.width, s = scale, inv = 1 / scale
         let x0 = rect.minX * s, x1 = rect.maxX * s, y1 = rect.maxY * s
-        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            for px in cols {
-                let covX = mockOverlap(px, x0, x1)
-                let edge = top((Double(px) + 0.5) * inv) * s
-                let start = max(rws.lowerBound, Int(edge.rounded(.down)))
-                if start >= rws.upperBound { continue }
-                for py in start..<rws.upperBound {
-                    let cov = covX * mockClamp01(Double(py) + 0.5 - edge + 0.5) * mockOverlap(py, -.infinity, y1)
-                    if cov > 0 { mockBlend(base, (py * w + px) * 4, ink, cov) }
-                }
+        for px in cols {
+            let covX = mockOverlap(px, x0, x1)
+            let edge = top((Double(px) + 0.5) * inv) * s
+            let start = max(rws.lowerBound, Int(edge.rounded(.down)))
+            if start >= rws.upperBound { continue }
+            for py in start..<rws.upperBound {
+                let cov = covX * mockClamp01(Double(py) + 0.5 - edge + 0.5) * mockOverlap(py, -.infinity, y1)
+                if cov > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, cov) }
             }
         }
     }

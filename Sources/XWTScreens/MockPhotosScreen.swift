@@ -2,11 +2,27 @@ import XWTEngine
 
 /// The `photos` screen: a dark photo library grid under a floating title, segmented control and tab bar.
 enum MockPhotosScreen {
+    static let gap = 2.0
+
+    /// Columns of the grid and the side of a square tile.
+    static func grid(_ d: MockDevice) -> (columns: Int, tile: Double) {
+        let columns = d.width >= 600 ? 5 : 3
+        return (columns, (d.width - gap * Double(columns - 1)) / Double(columns))
+    }
+
+    /// The tile in `row` and `column` (both from 1; row 1 is the one partly under the title), placed
+    /// as `render` places it, row by row from −0.4 tile.
+    static func tile(row: Int, column: Int, _ d: MockDevice) -> Rect {
+        let (_, tile) = grid(d)
+        var y = -tile * 0.4
+        for _ in 1..<max(1, row) { y += tile + gap }
+        return Rect(x: Double(column - 1) * (tile + gap), y: y, width: tile, height: tile)
+    }
+
     static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
         let pal = MockPalette.dark   // a photo library reads dark in either appearance
         var p = try MockPainter(canvas: canvas, background: .black)
-        let columns = d.width >= 600 ? 5 : 3, gap = 2.0
-        let tile = (d.width - gap * Double(columns - 1)) / Double(columns)
+        let (columns, tile) = grid(d)
         let kinds = MockArt.Kind.allCases
         var index = 0
         var y = -tile * 0.4

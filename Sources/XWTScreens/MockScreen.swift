@@ -30,7 +30,7 @@ public enum MockScreen: String, CaseIterable, Sendable {
         case .detail: "Detail page: sunset landscape hero, title, rating, body text, blue button"
         case .qqChats: "QQ-style message list (消息): avatar header, search, chats with unread badges, tab bar"
         case .qqProfile: "QQ-style drawer profile: avatar, SVIP tag, signature, member/wallet/album rows, settings (content in the right 250 pt)"
-        case .taobaoProduct: "Taobao-style product page: product photo, ¥ price, title, service tags, shop row, 加入购物车/立即购买 bar"
+        case .taobaoProduct: "Taobao-style product page: product photo, ¥ price, title, service tags, shop row, reviews, 加入购物车/立即购买 bar"
         case .taobaoSheet: "Taobao-style SKU sheet: thumbnail, price, colour and size chips, quantity, 确定 button (content in the top 450 pt)"
         case .toutiaoFeed: "TouTiao-style news feed: red search header, channel tabs, headlines with one or three pictures"
         case .toutiaoArticle: "TouTiao-style article: headline, author row with 关注, paragraphs with a picture, comment bar"
@@ -45,7 +45,8 @@ public enum MockScreen: String, CaseIterable, Sendable {
     public func inks(_ appearance: Appearance = .light) -> ScreenInks {
         let ink = MockPalette.of(appearance).ink
         switch self {
-        case .list, .settings, .qqChats, .qqProfile, .taobaoSheet, .taobaoProduct, .toutiaoArticle, .weiboGrid: return ScreenInks(statusBar: ink, homeIndicator: ink)
+        case .list, .settings, .qqChats, .qqProfile, .taobaoSheet, .toutiaoArticle, .weiboGrid: return ScreenInks(statusBar: ink, homeIndicator: ink)
+        case .taobaoProduct: return ScreenInks(statusBar: .dark, homeIndicator: ink)   // the photo behind the bar is light
         case .photos, .neteasePlayer, .weiboViewer: return ScreenInks(statusBar: .light, homeIndicator: .light)
         case .neteaseSplash: return ScreenInks(statusBar: .dark, homeIndicator: .dark)
         case .detail, .toutiaoFeed: return ScreenInks(statusBar: .light, homeIndicator: ink)

@@ -1,7 +1,8 @@
 import XWTEngine
 
 /// The `netease-player` screen: a NetEase-Cloud-Music-style player — blurred album colours, song
-/// title, the spinning vinyl with its cover and tone arm, lyric line, progress and controls.
+/// title, the spinning vinyl with its cover and tone arm, lyric line, actions (on tall phones),
+/// progress and controls.
 enum NetEasePlayerScreen {
     static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: MockColor.hex(0x2A2233))
@@ -33,10 +34,25 @@ enum NetEasePlayerScreen {
         p.polyline([pivot, Point(pivot.x + 24, pivot.y + 70), Point(pivot.x + 46, pivot.y + 96)], width: 5, MockColor.hex(0xDDDDDD))
         p.fill(Rect(x: pivot.x + 38, y: pivot.y + 90, width: 18, height: 26), radius: 3, MockColor.hex(0xBBBBBB))
 
-        var y = c.y + r + 64
+        // Phones with room under the disc get the action row (like, download, comments, more) above
+        // the progress bar, the lyrics centred between; shorter ones the lyrics alone.
+        let discBottom = c.y + r + 8, progressY = d.height - d.bottomInset - 110, actionsY = progressY - 46
+        let roomy = actionsY - discBottom > 150
+        var y = roomy ? (discBottom + actionsY) / 2 - 4 : c.y + r + 64
         p.text("风吹过夏天的街道", x: d.width / 2, baseline: y, MockFont(16, .medium), .white, align: .center)
         p.text("你的笑声藏在云里", x: d.width / 2, baseline: y + 26, MockFont(14), MockColor.hex(0xFFFFFF, 0.5), align: .center)
-        y = d.height - d.bottomInset - 110
+        if roomy {
+            let ink = MockColor.hex(0xFFFFFF, 0.85), step = d.width / 5
+            MockIcon.heart.draw(&p, Point(step, actionsY), size: 22, ink)
+            let down = Point(2 * step, actionsY)
+            p.polyline([Point(down.x, down.y - 9), Point(down.x, down.y + 6)], width: 1.8, ink)
+            p.polyline([Point(down.x - 6, down.y), Point(down.x, down.y + 6), Point(down.x + 6, down.y)], width: 1.8, ink)
+            p.fill(Rect(x: down.x - 8, y: down.y + 10, width: 16, height: 1.8), ink)
+            MockIcon.bubble.draw(&p, Point(3 * step, actionsY), size: 22, ink)
+            p.text("999+", x: 3 * step + 12, baseline: actionsY - 8, MockFont(9), ink)
+            MockIcon.ellipsis.draw(&p, Point(4 * step, actionsY), size: 22, ink)
+        }
+        y = progressY
         let x0 = d.margin + 30, x1 = d.width - d.margin - 30
         p.text("01:24", x: d.margin, baseline: y + 4, MockFont(10), MockColor.hex(0xFFFFFF, 0.6))
         p.text("04:05", x: d.width - d.margin, baseline: y + 4, MockFont(10), MockColor.hex(0xFFFFFF, 0.6), align: .right)

@@ -21,6 +21,9 @@ enum QQChatsScreen {
         .init(name: "QQ邮箱提醒", preview: "您有 3 封未读邮件", time: "星期一", glyph: "邮", hue: (0xFFD56B, 0xF5A623), unread: nil),
         .init(name: "陈静", preview: "谢谢你的推荐，那本书真的很好看！", time: "星期日", glyph: "陈", hue: (0xFFB3A7, 0xE8505B), unread: nil),
         .init(name: "篮球俱乐部", preview: "周四晚上七点老地方，别迟到", time: "03-12", glyph: "篮", hue: (0x7FE3D5, 0x1FA5A0), unread: nil),
+        .init(name: "腾讯新闻", preview: "今日热点：春季出游高峰来临，这些景点值得一去", time: "03-11", glyph: "新", hue: (0x9FC4FF, 0x3C6FE0), unread: nil),
+        .init(name: "家族群", preview: "二姨：周六中午一起吃饭，地址发群里了", time: "03-10", glyph: "家", hue: (0xFFC6A0, 0xF0803C), unread: "5"),
+        .init(name: "赵磊", preview: "[语音] 12″", time: "03-08", glyph: "赵", hue: (0xC9B2FF, 0x8B6AE8), unread: nil),
     ]
 
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {

@@ -71,19 +71,13 @@ public struct SystemOverlay: Sendable {
             let a = band.isStatusBar ? from.statusBar : from.homeIndicator
             let b = band.isStatusBar ? to.statusBar : to.homeIndicator
             let ink = Int((Double(a.level) + (Double(b.level) - Double(a.level)) * w).rounded())
-            frame.pixels.withUnsafeMutableBufferPointer { dst in
-                band.coverage.withUnsafeBufferPointer { cov in
-                    for i in 0..<cov.count {
-                        let k = Int(cov[i])
-                        if k == 0 { continue }
-                        let p = (band.top * width + i) * 4
-                        let keep = 255 - k
-                        dst[p] = UInt8((ink * k + Int(dst[p]) * keep + 127) / 255)
-                        dst[p + 1] = UInt8((ink * k + Int(dst[p + 1]) * keep + 127) / 255)
-                        dst[p + 2] = UInt8((ink * k + Int(dst[p + 2]) * keep + 127) / 255)
-                        dst[p + 3] = UInt8((255 * k + Int(dst[p + 3]) * keep + 127) / 255)
-                    }
-                }
+            for (i, coverage) in band.coverage.enumerated() where coverage > 0 {
+                let k = Int(coverage), keep = 255 - k
+                let p = (band.top * width + i) * 4
+                frame.pixels[p] = UInt8((ink * k + Int(frame.pixels[p]) * keep + 127) / 255)
+                frame.pixels[p + 1] = UInt8((ink * k + Int(frame.pixels[p + 1]) * keep + 127) / 255)
+                frame.pixels[p + 2] = UInt8((ink * k + Int(frame.pixels[p + 2]) * keep + 127) / 255)
+                frame.pixels[p + 3] = UInt8((255 * k + Int(frame.pixels[p + 3]) * keep + 127) / 255)
             }
         }
     }

@@ -1,7 +1,7 @@
 import XWTEngine
 
 /// The `taobao-product` screen: a Taobao-style product page — product photo, price in orange-red,
-/// title, service tags, shop row, and the bottom bar with 加入购物车 / 立即购买.
+/// title, service tags, shop row, reviews, the details heading, and the bottom bar with 加入购物车 / 立即购买.
 enum TaobaoProductScreen {
     static let orange = MockColor.hex(0xFF5000)
 
@@ -31,8 +31,9 @@ enum TaobaoProductScreen {
             p.circle(Point(x, mid), 16, MockColor.hex(0x000000, 0.3))
             icon.draw(&p, Point(x, mid), size: 16, .white)
         }
-        p.fill(Rect(x: d.width - 52, y: photo.maxY - 30, width: 40, height: 20), radius: 10, MockColor.hex(0x000000, 0.3))
-        p.text("1/5", x: d.width - 32, baseline: photo.maxY - 15.5, MockFont(12), .white, align: .center)
+        // The page counter clears the price card, which overlaps the photo by 12 pt.
+        p.fill(Rect(x: d.width - 52, y: photo.maxY - 42, width: 40, height: 20), radius: 10, MockColor.hex(0x000000, 0.3))
+        p.text("1/5", x: d.width - 32, baseline: photo.maxY - 27.5, MockFont(12), .white, align: .center)
 
         // Price card.
         var y = photo.maxY - 12
@@ -61,6 +62,31 @@ enum TaobaoProductScreen {
         p.text("宝贝描述 4.9  服务 4.9  物流 4.8", x: x0 + 56, baseline: y + 53, MockFont(12), pal.gray)
         p.strokeRounded(Rect(x: d.width - d.margin - 70, y: y + 22, width: 70, height: 28), radius: 14, width: 1, orange)
         p.text("进店逛逛", x: d.width - d.margin - 35, baseline: y + 41, MockFont(13), orange, align: .center)
+        y = shop.maxY + 10
+        // Reviews: count, tag chips, the first review (tall phones show it above the bar).
+        let reviews = Rect(x: 0, y: y, width: d.width, height: 160)
+        p.fill(reviews, pal.groupedCell)
+        p.text("宝贝评价(2.3万)", x: x0, baseline: y + 28, MockFont(15, .semibold), pal.label)
+        p.text("查看全部 ›", x: d.width - d.margin, baseline: y + 28, MockFont(13), orange, align: .right)
+        tx = x0
+        for tag in ["穿着舒适 1.2万", "轻便透气 8650", "尺码标准 5320"] {
+            let w = p.width(tag, MockFont(12)) + 20
+            guard tx + w <= d.width - d.margin else { break }
+            p.fill(Rect(x: tx, y: y + 42, width: w, height: 24), radius: 12, MockColor.withAlpha(orange, 0.1))
+            p.text(tag, x: tx + w / 2, baseline: y + 58, MockFont(12), pal.label, align: .center)
+            tx += w + 8
+        }
+        p.avatar(Point(x0 + 12, y + 90), diameter: 24, MockColor.hex(0x9FD5FF), MockColor.hex(0x4A90E2), glyph: "t")
+        p.text("t**8", x: x0 + 32, baseline: y + 95, MockFont(13), pal.gray)
+        p.paragraph("鞋子很轻，跑了五公里脚也不累，尺码标准，颜色和图片一样，推荐购买！", x: x0, baseline: y + 124,
+                    width: d.width - 2 * x0, lineHeight: 20, MockFont(14), pal.label, maxLines: 2)
+        y = reviews.maxY + 10
+        // Details: the heading and the first detail photo.
+        p.fill(Rect(x: 0, y: y, width: d.width, height: d.height - y), pal.groupedCell)
+        p.hairline(y: y + 24, from: d.width / 2 - 90, to: d.width / 2 - 44, pal.separator)
+        p.hairline(y: y + 24, from: d.width / 2 + 44, to: d.width / 2 + 90, pal.separator)
+        p.text("宝贝详情", x: d.width / 2, baseline: y + 29, MockFont(14, .medium), pal.gray, align: .center)
+        p.gradient(Rect(x: 0, y: y + 48, width: d.width, height: d.width * 0.8), MockColor.hex(0xF6E7D8), MockColor.hex(0xE8CDB5))
 
         // Bottom action bar.
         let barTop = d.height - d.bottomInset - 56
@@ -78,7 +104,7 @@ enum TaobaoProductScreen {
         p.text("加入购物车", x: buttonsX + buttonW / 2, baseline: barTop + 33, MockFont(15, .semibold), .white, align: .center)
         p.text("立即购买", x: buttonsX + 1.5 * buttonW, baseline: barTop + 33, MockFont(15, .semibold), .white, align: .center)
         if systemBars {
-            p.statusBar(d, light: pal.isDark)
+            p.statusBar(d, light: false)   // over the light studio photo in both appearances
             p.homeIndicator(d, light: pal.isDark)
         }
         return p.bitmap

@@ -381,6 +381,27 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertGreaterThan(longestRun, 2 * columnsSpan, "holes near the edge are not stretched along x")
     }
 
+    /// `FilterPixel.split` (one conversion) equals the integer part and `weight` of the fraction
+    /// (two conversions) that bilinear sampling used to compute, on random positions and on the
+    /// rounding edges (fractions k/256 ± ½/256 and their neighbouring doubles).
+    func testSplitEqualsTheWholePartAndTheFractionWeight() {
+        var random = SeededRandom(seed: 11)
+        var values = (0..<20_000).map { _ in random.uniform(0, 2048) }
+        for whole in [0.0, 1, 7, 749, 1333, 2047] {
+            for k in 0...256 {
+                let edge = whole + (Double(k) - 0.5) / 256
+                values += [edge, edge.nextUp, edge.nextDown, whole + Double(k) / 256].filter { $0 >= 0 }
+            }
+        }
+        var mismatches = 0
+        for v in values {
+            let whole = Int(v)
+            let (splitWhole, splitWeight) = FilterPixel.split(v)
+            if splitWhole != whole || splitWeight != FilterPixel.weight(v - Double(whole)) { mismatches += 1 }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     // MARK: helpers
 
     private func renderKernel(_ kernel: any PixelKernel, canvas: Canvas = TestScreens.canvas) -> Bitmap {

@@ -491,7 +491,7 @@ final class PresetParserTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance; found an unknown key")
+                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar; found an unknown key")
     }
 
     func testTouchesIsABoolean() throws {
@@ -517,12 +517,50 @@ final class PresetParserTests: XCTestCase {
         assertError(Self.doc(#""appearance": "night","#), #"t.json: appearance: expected one of light, dark; found "night""#)
     }
 
+    func testOverridesReplaceTheFilesOwnScreenSettings() throws {
+        let preset = try PresetParser.parse(Data(Self.doc(#""appearance": "dark", "statusBar": "none", "device": "iphone-se","#).utf8),
+                                            id: "t", file: "t.json", baseDirectory: nil,
+                                            overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .light, statusBar: .inScreen))
+        XCTAssertEqual(preset.appearance, .light)
+        XCTAssertEqual(preset.statusBar, .inScreen)
+        XCTAssertEqual(preset.device.id, "iphone-15-pro")
+    }
+
     func testStatusBarIsFixedInScreenOrNone() throws {
         XCTAssertEqual(try Self.parse(Self.doc()).statusBar, .fixed)
         XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "in-screen","#)).statusBar, .inScreen)
         XCTAssertEqual(try Self.parse(Self.doc(#""statusBar": "none","#)).statusBar, StatusBarMode.none)
         assertError(Self.doc(#""statusBar": "top","#), #"t.json: statusBar: expected one of fixed, in-screen, none; found "top""#)
         assertError(Self.doc(#""statusBar": false,"#), "t.json: statusBar: expected one of fixed, in-screen, none; found a boolean (false)")
+    }
+
+    func testFitIsFillFitOrStretch() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).fit, .fill)
+        XCTAssertEqual(try Self.parse(Self.doc(#""fit": "fit","#)).fit, .fit)
+        XCTAssertEqual(try Self.parse(Self.doc(#""fit": "stretch","#)).fit, .stretch)
+        var overrides = PresetOverrides()
+        overrides.fit = .fill
+        XCTAssertEqual(try PresetParser.parse(Data(Self.doc(#""fit": "fit","#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                              overrides: overrides).fit, .fill, "--fit wins over the key")
+        assertError(Self.doc(#""fit": "cover","#), #"t.json: fit: expected one of fill, fit, stretch; found "cover""#)
+        assertError(Self.doc(#""fit": 1,"#), "t.json: fit: expected one of fill, fit, stretch; found a number (1)")
+    }
+
+    func testScreensHaveStatusBarIsABoolean() throws {
+        XCTAssertEqual(try Self.parse(Self.doc()).screensHaveStatusBar, false)
+        XCTAssertEqual(try Self.parse(Self.doc(#""screensHaveStatusBar": true,"#)).screensHaveStatusBar, true)
+        func parse(_ overrides: PresetOverrides) throws -> Bool? {
+            try PresetParser.parse(Data(Self.doc(#""screensHaveStatusBar": true,"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                   overrides: overrides).screensHaveStatusBar
+        }
+        var overrides = PresetOverrides()
+        overrides.screensHaveStatusBar = false
+        XCTAssertEqual(try parse(overrides), false, "the flag wins over the key")
+        overrides = PresetOverrides()
+        overrides.from = .file("/shots/a.png")
+        XCTAssertNil(try parse(overrides), "a screenshot given without the flag is detected by size")
+        assertError(Self.doc(#""screensHaveStatusBar": "yes","#), #"t.json: screensHaveStatusBar: expected true or false; found a string ("yes")"#)
+        assertError(Self.doc(#""screensHaveStatusBar": 1,"#), "t.json: screensHaveStatusBar: expected true or false; found a number (1)")
     }
 
     func testTopLevelNumbers() {
@@ -635,7 +673,8 @@ final class PresetParserTests: XCTestCase {
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
-        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt, optionally with corner radii [r1, r2] in pt; found an array"
+        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names (list: avatar-1, avatar-2, … avatar-6; "
+            + "detail: hero, hero-visible), optionally with corner radii [r1, r2] in pt; found an array"
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
         // Corner radii: a third item [r1, r2], non-negative.
         let rounded = try Self.parse(magic("[[[28, 175, 50, 50], [0, 0, 375, 283], [25, 0]]]"))
@@ -646,6 +685,43 @@ final class PresetParserTests: XCTestCase {
                     "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
         assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
         assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
+    }
+
+    /// Element names in place of rectangles: the from screen's for the first, the to screen's for the
+    /// second, laid out for the preset's device (so `--device` moves them with the layout).
+    func testRectanglePairsMayNameTheMockScreensElements() throws {
+        func magic(_ pairs: String, _ fields: String = "") -> String { Self.doc(fields, effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
+        let named = try Self.parse(magic(#"[["avatar-1", "hero-visible", [25, 0]]]"#))
+        XCTAssertEqual(named.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 667 * 0.46 - 24), radii: (25, 0))]),
+            "the avatar the bundled magic-move used as [28, 175, 50, 50]; the hero above the card")
+        let moved = try PresetParser.parse(Data(magic(#"[["avatar-2", "hero"]]"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                                           overrides: PresetOverrides(device: Device.named("iphone-15-pro")))
+        XCTAssertEqual(moved.parameters.value(named: "pairs"), .rectPairs([
+            RectPair(Rect(x: 28, y: 290, width: 50, height: 50), Rect(x: 0, y: 0, width: 393, height: 393 * 0.95))]),
+            "the 15 Pro's 59-pt status bar moves the rows down 39 pt; its hero is 0.95 of the width")
+        let photos = try Self.parse(magic(#"[["photo-5-3", "hero"]]"#, #""screens": { "from": "photos", "to": "detail" },"#))
+        guard case let .rectPairs(pairs)? = photos.parameters.value(named: "pairs") else { return XCTFail("pairs") }
+        XCTAssertEqual(pairs[0].first.minX, 2 * (371.0 / 3 + 2), accuracy: 1e-9)
+        XCTAssertEqual(pairs[0].first.minY, 453.2, accuracy: 1e-9)
+        for bad in [#"[["avatar-7", "hero"]]"#, #"[["hero", "hero"]]"#, #"[["avatar-1", "avatar-1"]]"#] {
+            XCTAssertTrue(failure(magic(bad))?.hasPrefix("t.json: effect.pairs[0]: expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names") ?? false, bad)
+        }
+    }
+
+    /// A rectangle parameter may name an element of the from screen, in the parameter's unit.
+    func testRectangleParametersMayNameAnElementOfTheFromScreen() throws {
+        func viewer(_ thumbnail: String) -> String {
+            Self.doc(#""screens": { "from": "weibo-grid", "to": "weibo-viewer" },"#,
+                     effect: #"{ "id": "wsl-photo-viewer", "thumbnail": \#(thumbnail) }"#)
+        }
+        let preset = try Self.parse(viewer(#""photo-5""#))
+        guard case let .rect(r)? = preset.parameters.value(named: "thumbnail") else { return XCTFail("thumbnail") }
+        let photo = try XCTUnwrap(ScreenElements.rect("photo-5", on: .weiboGrid, device: preset.device))
+        XCTAssertEqual(r, Rect(x: photo.minX / 375, y: photo.minY / 667, width: photo.size.width / 375, height: photo.size.height / 667))
+        XCTAssertEqual(r.minX, 0.3511, accuracy: 1e-4, "the fractions the bundled preset wrote before")
+        assertError(viewer(#""photo-10""#), #"t.json: effect.thumbnail: expected a rectangle [x, y, w, h] of four numbers or an element name "#
+                    + #"(weibo-grid: photo-1, photo-2, … photo-9); found a string ("photo-10")"#)
     }
 
     func testMalformedPoint() {

@@ -142,6 +142,43 @@ final class MockScreenTests: XCTestCase {
         }
     }
 
+    func testTaobaoSheetKeepsItsButtonInA450PointDrawerOnEveryPhone() throws {
+        for device in Device.all {
+            let canvas = Canvas(width: device.width, height: device.height, scale: 1)
+            let sheet = try MockScreen.taobaoSheet.render(canvas: canvas, device: device)
+            let px = sheet[Int(device.width * 0.25), 412]
+            XCTAssertTrue(px.r > 240 && (100...170).contains(Int(px.g)) && px.b < 40, "\(device.id): \(px) is not the orange 确定 button")
+            XCTAssertTrue((0..<sheet.width).allSatisfy { sheet[$0, 455] == sheet[0, 455] }, "\(device.id): nothing below the button at 455 pt")
+        }
+    }
+
+    func testTaobaoProductAsksForADarkStatusBarOverItsPhotoInBothAppearances() {
+        XCTAssertEqual(MockScreen.taobaoProduct.inks(.light), ScreenInks(statusBar: .dark, homeIndicator: .dark))
+        XCTAssertEqual(MockScreen.taobaoProduct.inks(.dark), ScreenInks(statusBar: .dark, homeIndicator: .light))
+    }
+
+    func testNamedElementsSitWhereTheScreensDrawThem() throws {
+        for id in ["iphone-se", "iphone-15-pro-max"] {
+            let device = try XCTUnwrap(Device.named(id))
+            let canvas = Canvas(width: device.width, height: device.height, scale: 1)
+            let list = try MockScreen.list.render(canvas: canvas, device: device)
+            let names = ScreenElements.names(on: .list, device: device)
+            XCTAssertGreaterThanOrEqual(names.count, 6, id)
+            for name in names {
+                let r = try XCTUnwrap(ScreenElements.rect(name, on: .list, device: device))
+                let centre = list[Int(r.minX + r.size.width / 2), Int(r.minY + 6)], outside = list[Int(r.minX) - 3, Int(r.minY + r.size.height / 2)]
+                XCTAssertNotEqual(centre, outside, "\(id) \(name): an avatar inside (above its initials), the background beside it")
+                XCTAssertEqual(outside, RGBA8(r: 255, g: 255, b: 255), "\(id) \(name)")
+            }
+            let detail = try MockScreen.detail.render(canvas: canvas, device: device, floatingControls: false)
+            let hero = try XCTUnwrap(ScreenElements.rect("hero-visible", on: .detail, device: device))
+            XCTAssertEqual(detail[Int(device.width / 2), Int(hero.maxY) + 2], RGBA8(r: 255, g: 255, b: 255), "\(id): the card begins below hero-visible")
+            XCTAssertNotEqual(detail[Int(device.width / 2), Int(hero.maxY) - 2], RGBA8(r: 255, g: 255, b: 255), "\(id): the picture above it")
+            XCTAssertNil(ScreenElements.rect("avatar-99", on: .list, device: device))
+            XCTAssertNil(ScreenElements.rect("hero", on: .list, device: device))
+        }
+    }
+
     func testSummariesAreSingleLinesAndNamesAreStable() {
         XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail", "qq-chats", "qq-profile",
                                                              "taobao-product", "taobao-sheet", "toutiao-feed", "toutiao-article",

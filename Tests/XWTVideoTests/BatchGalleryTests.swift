@@ -111,6 +111,42 @@ final class BatchGalleryTests: XCTestCase {
         XCTAssertEqual(resized.written.count, 2)
         XCTAssertEqual(try VideoProbe.probe(path: out.appendingPathComponent("explode.mp4").path).width, 200)
         XCTAssertThrowsError(try BatchExport.run(library: TestSupport.presets, options: BatchOptions(outputDirectory: out.path, formats: [.raw])))
+
+        // Other screen settings make a newer clip stale too; the clip records what it was made with.
+        options.formats = [.mp4]
+        options.overrides = PresetOverrides(appearance: .dark)
+        let record = out.appendingPathComponent(".explode.mp4.settings").path
+        XCTAssertEqual(try BatchExport.run(library: TestSupport.presets, options: options).written.count, 1, "dark: stale")
+        XCTAssertEqual(try String(contentsOfFile: record, encoding: .utf8), "appearance=dark")
+        XCTAssertEqual(try BatchExport.run(library: TestSupport.presets, options: options).skipped.count, 1, "dark again: up to date")
+        options.overrides = .none
+        XCTAssertEqual(try BatchExport.run(library: TestSupport.presets, options: options).written.count, 1, "light again: stale")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: record), "no overrides, no record")
+    }
+
+    func testExportAllAndGalleryApplyTheScreenOptionsToEveryPreset() throws {
+        try requireCLI()
+        let out = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let shot = out.appendingPathComponent("shot.png").path
+        try ImageCodec.writePNG(Bitmap(width: 300, height: 300, fill: RGBA8(r: 40, g: 120, b: 200)), path: shot)
+        let batch = try TestSupport.run(cli, ["export", "--all", "--out-dir", out.appendingPathComponent("all").path, "--only", "drawer-qq",
+                                             "--width", "60", "--device", "iphone-15-pro"])
+        XCTAssertEqual(batch.status, 0, batch.err)
+        let clip = try VideoProbe.probe(path: out.appendingPathComponent("all/drawer-qq.mp4").path)
+        XCTAssertEqual([clip.width, clip.height], [60, 130], "the 15 Pro's 393×852 pt, not the preset's 375×667")
+        let gallery = out.appendingPathComponent("gallery")
+        let page = try TestSupport.run(cli, ["gallery", "--out-dir", gallery.path, "--only", "drawer-qq", "--width", "\(Self.width)",
+                                            "--from", shot, "--to", shot, "--fit", "stretch", "--status-bar", "none"])
+        XCTAssertEqual(page.status, 0, page.err)
+        let poster = try ImageCodec.decode(path: gallery.appendingPathComponent("drawer-qq.png").path)
+        XCTAssertEqual(poster[90, 2], RGBA8(r: 40, g: 120, b: 200), "the screenshot, stretched, with no status bar over it")
+        XCTAssertEqual(try String(contentsOfFile: gallery.appendingPathComponent(".drawer-qq.mp4.settings").path, encoding: .utf8),
+                       "status-bar=none\nfrom=\(shot)\nto=\(shot)\nfit=stretch")
+        let bad = try TestSupport.run(cli, ["gallery", "--out-dir", gallery.path, "--appearance", "sepia"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.err.split(separator: "\n").count, 1, bad.err)
+        XCTAssertTrue(bad.err.contains("--appearance: expected light or dark; found \"sepia\""), bad.err)
     }
 
     // MARK: - Gallery

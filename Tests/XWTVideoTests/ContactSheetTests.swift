@@ -119,10 +119,10 @@ final class ContactSheetTests: XCTestCase {
 
     func testEffectSheetShowsBothDirectionsAtElevenSteps() throws {
         let canvas = Canvas(width: 60, height: 100, scale: 1)
-        let a = try MockScreen.list.render(canvas: canvas), b = try MockScreen.detail.render(canvas: canvas)
-        let context = EffectContext(canvas: canvas, screenA: a, screenB: b, seed: 3)
+        let screens = try TransitionScreens(from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
+                                            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 3, file: "test")
         let swipe = try XCTUnwrap(EffectID(rawValue: "filter-swipe"))
-        let sheet = try ContactSheet.effect(swipe, parameters: .defaults(swipe), context: context, cellWidth: 30)
+        let sheet = try ContactSheet.effect(swipe, parameters: .defaults(swipe), screens: screens, cellWidth: 30)
         let gap = ContactSheet.Layout.gap
         let layout = ContactSheet.Layout(cells: 22, columns: 11, cellWidth: 30, cellHeight: 50, captionLines: 1)
         XCTAssertEqual(sheet.width, gap + 11 * (30 + gap))
@@ -131,7 +131,9 @@ final class ContactSheetTests: XCTestCase {
         XCTAssertEqual(ContactSheet.progressSteps(11), [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map { $0 })
         let effect = swipe.makeEffect(.defaults(swipe))
         for (cell, direction, progress) in [(0, TransitionDirection.to, 0.0), (10, .to, 1.0), (11, .back, 0.0), (16, .back, 0.5)] {
-            let frame = Renderer(canvas: canvas, bands: 1).render(effect.scene(direction: direction, progress: progress, in: context))
+            var frame = Renderer(canvas: canvas, bands: 1).render(effect.scene(direction: direction, progress: progress, in: screens.context))
+            let overlay = try XCTUnwrap(screens.overlay, "the fixed status bar")
+            overlay.compose(onto: &frame, from: screens.inks.from, to: screens.inks.to, weight: direction == .to ? progress : 1 - progress)
             let origin = layout.imageOrigin(ofCell: cell)
             XCTAssertEqual(crop(sheet, x: origin.x, y: origin.y, width: 30, height: 50), ContactSheet.scaled(frame, width: 30),
                            "cell \(cell): \(direction) at \(progress)")

@@ -8,7 +8,7 @@ final class RestFrameTests: XCTestCase {
         var bitmap = Renderer(canvas: job.canvas).render(Scene(background: job.context.background, layers: [
             Layer(frame: Rect(x: 0, y: 0, width: job.canvas.size.width, height: job.canvas.size.height), content: .image(job.context.screenA)),
         ]))
-        if let overlay = job.overlay { overlay.compose(onto: &bitmap, from: job.inks.from, to: job.inks.to, weight: 0) }
+        job.screens.composeBars(onto: &bitmap, weight: 0)
         return bitmap
     }
 

@@ -40,11 +40,67 @@ final class ScreensCLITests: XCTestCase {
         XCTAssertEqual(try ImageCodec.decode(path: png).width, 786)
     }
 
+    func testLoneEffectStillsAndSheetsTakeTheScreenOptions() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let light = dir.appendingPathComponent("light.png").path, dark = dir.appendingPathComponent("dark.png").path
+        let plain = dir.appendingPathComponent("plain.png").path
+        let base = ["still", "--effect", "circle-spread", "--progress", "0", "--device", "iphone-15-pro", "--scale", "1"]
+        for (extra, path) in [([String](), light), (["--appearance", "dark"], dark), (["--status-bar", "none"], plain)] {
+            let r = try TestSupport.run(TestSupport.executable, base + extra + ["-o", path])
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let (l, d, p) = (try ImageCodec.decode(path: light), try ImageCodec.decode(path: dark), try ImageCodec.decode(path: plain))
+        XCTAssertEqual([l.width, l.height], [393, 852], "the named device's points at --scale")
+        XCTAssertGreaterThan(Int(l[300, 410].r), 200, "the light list")
+        XCTAssertLessThan(Int(d[300, 410].r), 60, "the dark list")
+        // The status bar's clock (dark ink on the light list) sits left of the Dynamic Island.
+        let clock = (0..<30).flatMap { y in (30..<90).map { x in l[x, 10 + y] } }
+        XCTAssertTrue(clock.contains { $0.r < 100 }, "the fixed status bar's clock")
+        XCTAssertFalse((0..<30).flatMap { y in (30..<90).map { x in p[x, 10 + y] } }.contains { $0.r < 100 }, "--status-bar none: no clock")
+        // A built-in screen by name: tm-fade at 0 shows the from screen alone.
+        let named = dir.appendingPathComponent("named.png").path
+        let byName = try TestSupport.run(TestSupport.executable, ["still", "--effect", "tm-fade", "--progress", "0", "--from", "qq-chats",
+                                                                  "--scale", "1", "-o", named])
+        XCTAssertEqual(byName.status, 0, byName.err)
+        var expected = try MockScreen.qqChats.render(canvas: Canvas(width: 375, height: 667, scale: 1))
+        try SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 1))
+            .compose(onto: &expected, from: MockScreen.qqChats.inks(.light), to: MockScreen.detail.inks(.light), weight: 0)
+        XCTAssertTrue(try ImageCodec.decode(path: named) == expected, "the QQ chat list with the fixed status bar")
+        let sheet = dir.appendingPathComponent("sheet.png").path
+        let r = try TestSupport.run(TestSupport.executable, ["sheet", "--effect", "circle-spread", "--device", "iphone-se", "--appearance", "dark",
+                                                             "--width", "40", "-o", sheet])
+        XCTAssertEqual(r.status, 0, r.err)
+        let bad = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "400x800", "-o", light])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("--device: expected one of "), bad.err)
+    }
+
+    func testEveryBundledScriptKeepsItsOutcomesOnEveryDevice() throws {
+        let library = TestSupport.presets
+        for id in try library.ids() {
+            let own = try library.load(id: id)
+            let outcomes = own.timeline.releases.map(\.outcome)
+            for device in Device.all {
+                let moved = try library.load(id: id, overrides: PresetOverrides(device: device))
+                XCTAssertEqual(moved.timeline.releases.map(\.outcome), outcomes, "\(id) on \(device.id)")
+                for (a, b) in zip(moved.timeline.releases, own.timeline.releases) {
+                    XCTAssertEqual(a.percent, b.percent, accuracy: 1e-6, "\(id) on \(device.id), act \(b.actIndex)")
+                }
+            }
+        }
+    }
+
     func testBadScreenOptionsFailInOneLine() throws {
         for (args, message) in [
             (["hash", "--device", "pixel-8"], "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
             (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
+            (["hash", "--device", "400x800"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"400x800\""),
+            (["sheet", "--preset", "drawer-qq", "--fit", "cover", "-o", "x.png"], "--fit: expected fill, fit or stretch; found \"cover\""),
+            (["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
+             "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+            (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
         ] {
             let r = try TestSupport.run(TestSupport.executable, args)
             XCTAssertEqual(r.status, 1, args.joined(separator: " "))
@@ -72,13 +128,13 @@ final class ScreenshotTests: XCTestCase {
         let full = try picture("full.png", width: 1179, height: 2556, in: dir), cropped = try picture("square.png", width: 600, height: 600, in: dir)
         var overrides = PresetOverrides()
         overrides.from = .file(full); overrides.to = .file(full)
-        XCTAssertNil(try job(overrides).overlay, "detected by size: no second status bar")
+        XCTAssertNil(try job(overrides).screens.overlay, "detected by size: no second status bar")
         overrides.screensHaveStatusBar = false
-        XCTAssertNotNil(try job(overrides).overlay, "declared without one")
+        XCTAssertNotNil(try job(overrides).screens.overlay, "declared without one")
         overrides.from = .file(cropped); overrides.to = .file(cropped); overrides.screensHaveStatusBar = nil
-        XCTAssertNotNil(try job(overrides).overlay)
+        XCTAssertNotNil(try job(overrides).screens.overlay)
         overrides.screensHaveStatusBar = true
-        XCTAssertNil(try job(overrides).overlay, "declared")
+        XCTAssertNil(try job(overrides).screens.overlay, "declared")
     }
 
     func testFitLeavesTheBackgroundAroundASquareAndFillCoversIt() throws {
@@ -104,6 +160,6 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertEqual(hash.status, 0, hash.err)
         let bad = try TestSupport.run(TestSupport.executable, ["hash", "--from", "shot.gif"])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.err.contains("--from: expected a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+        XCTAssertTrue(bad.err.contains("--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
     }
 }

@@ -4,7 +4,8 @@ import XWTEngine
 ///
 /// Invariant: `screenA` and `screenB` are `canvas.pixelWidth × canvas.pixelHeight`. A is the
 /// screen shown before the forward ("to") transition, B the one after; a back transition runs
-/// from B to A. `seed` drives every random choice of an effect.
+/// from B to A. `seed` drives every random choice of an effect. Both screens carry their opacity
+/// (`Bitmap.isKnownOpaque`, checked once here), so the renderer skips what an opaque screen hides.
 public struct EffectContext: Sendable {
     public let canvas: Canvas
     public let screenA: Bitmap
@@ -23,7 +24,9 @@ public struct EffectContext: Sendable {
                      "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         precondition(screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
                      "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
-        self.canvas = canvas; self.screenA = screenA; self.screenB = screenB
+        var a = screenA, b = screenB
+        a.recordOpacity(); b.recordOpacity()
+        self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
         elementsA = elements?.a ?? screenA
         elementsB = elements?.b ?? screenB

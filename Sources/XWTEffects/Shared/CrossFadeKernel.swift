@@ -11,8 +11,7 @@ import XWTEngine
 ///
 /// Invariant: both screens are frame-sized, so row reads stay in bounds; hole ranges are clamped
 /// to the frame. Pure in (x, y): a row is cut into segments where no hole starts or ends, each
-/// blended in one flat loop over whole pixel words read from a screen (stride 4 bytes) or from a
-/// fill colour (stride 0).
+/// blended in one flat loop over whole pixel words read from a screen row or a fill colour.
 struct CrossFadeKernel: PixelKernel {
     /// A hidden element's pixels on one screen: the pixel centres inside its rectangle (edges
     /// included, as Core Animation fills a non-antialiased layer), and the colour they show.
@@ -65,38 +64,25 @@ struct CrossFadeKernel: PixelKernel {
         self.fromHoles = fromHoles; self.toHoles = toHoles
         self.fromAlpha = Self.quantized(fromAlpha)
         self.toAlpha = Self.quantized(toAlpha)
-        self.background = PackedPixel.spread(Self.word(background))
-        holeWords = (fromHoles + toHoles).map { Self.word($0.color) }
+        self.background = PackedPixel.spread(background.word)
+        holeWords = (fromHoles + toHoles).map { $0.color.word }
     }
 
     private static func quantized(_ alpha: Double) -> UInt64 {
         alpha <= 0 ? 0 : (alpha >= 1 ? 256 : UInt64(alpha * 256 + 0.5))
     }
 
-    private static func word(_ c: RGBA8) -> UInt32 {
-        UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
-    }
-
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        from.pixels.withUnsafeBytes { fromBytes in
-            to.pixels.withUnsafeBytes { toBytes in
-                holeWords.withUnsafeBytes { colors in
-                    let a = fromBytes.baseAddress! + y &* width &* 4
-                    let b = toBytes.baseAddress! + y &* width &* 4
-                    var x = 0
-                    while x < width {
-                        let (fromHole, fromEnd) = Self.hole(at: x, row: y, in: fromHoles, limit: width)
-                        let (toHole, toEnd) = Self.hole(at: x, row: y, in: toHoles, limit: width)
-                        let end = min(fromEnd, toEnd)
-                        let fromSource = fromHole.map { colors.baseAddress! + $0 &* 4 } ?? a + x &* 4
-                        let toSource = toHole.map { colors.baseAddress! + (fromHoles.count &+ $0) &* 4 } ?? b + x &* 4
-                        blend(count: end &- x, into: UnsafeMutableRawPointer(row + x &* 4),
-                              from: fromSource, fromStride: fromHole == nil ? 4 : 0,
-                              to: toSource, toStride: toHole == nil ? 4 : 0)
-                        x = end
-                    }
-                }
-            }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let a = PixelImage<Memory>(from).row(y), b = PixelImage<Memory>(to).row(y)
+        var x = 0
+        while x < width {
+            let (fromHole, fromEnd) = Self.hole(at: x, row: y, in: fromHoles, limit: width)
+            let (toHole, toEnd) = Self.hole(at: x, row: y, in: toHoles, limit: width)
+            let end = min(fromEnd, toEnd)
+            blend(&row, x..<end, from: a, fromFill: fromHole.map { holeWords[$0] },
+                  to: b, toFill: toHole.map { holeWords[fromHoles.count &+ $0] })
+            x = end
         }
     }
 
@@ -118,16 +104,19 @@ struct CrossFadeKernel: PixelKernel {
     }
 
     /// `X = (F·a + G·(256 − F·αa/255)) / 256`, then `out = (T·b + X·(256 − T·αb/255)) / 256`, per
-    /// channel, rounded. Every lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
+    /// channel, rounded, over `columns`; `a` and `b` are read from their rows, or are the fill
+    /// colour where one is given. Every lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
     @inline(__always)
-    private func blend(count: Int, into out: UnsafeMutableRawPointer,
-                       from a: UnsafeRawPointer, fromStride: Int, to b: UnsafeRawPointer, toStride: Int) {
+    private func blend<Memory>(_ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?,
+                               to b: PixelRow<Memory>, toFill: UInt32?) {
         let f = fromAlpha, t = toAlpha, g = background, half = PackedPixel.half, mask = PackedPixel.laneMask
         // Both pixels opaque (the usual case): the remainders are the constants 256 − F and 256 − T.
         let opaqueBelow = g &* (256 &- f), keep = 256 &- t
-        for i in 0..<count {
-            let pa = a.loadUnaligned(fromByteOffset: i &* fromStride, as: UInt32.self)
-            let pb = b.loadUnaligned(fromByteOffset: i &* toStride, as: UInt32.self)
+        let fillsFrom = fromFill != nil, fromWord = fromFill ?? 0
+        let fillsTo = toFill != nil, toWord = toFill ?? 0
+        for x in columns {
+            let pa = fillsFrom ? fromWord : a[x]
+            let pb = fillsTo ? toWord : b[x]
             let below: UInt64, result: UInt64
             if pa & pb >= 0xFF00_0000 {
                 below = ((PackedPixel.spread(pa) &* f &+ opaqueBelow &+ half) >> 8) & mask
@@ -136,7 +125,7 @@ struct CrossFadeKernel: PixelKernel {
                 below = ((PackedPixel.spread(pa) &* f &+ g &* (256 &- Self.div255(f &* UInt64(pa >> 24))) &+ half) >> 8) & mask
                 result = ((PackedPixel.spread(pb) &* t &+ below &* (256 &- Self.div255(t &* UInt64(pb >> 24))) &+ half) >> 8) & mask
             }
-            out.storeBytes(of: PackedPixel.pack(result), toByteOffset: i &* 4, as: UInt32.self)
+            out[x] = PackedPixel.pack(result)
         }
     }
 

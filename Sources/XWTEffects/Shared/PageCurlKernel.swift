@@ -68,76 +68,67 @@ struct PageCurlKernel: PixelKernel {
         return Double.pi / 2 - (1 - x).squareRoot() * p
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let sourceBase = sourcePixels.baseAddress!
-                let s = sourceBase + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                // Bare target below `low`, flat page from `high` on; per-pixel work only between.
-                let low = silhouette - reach, high = max(curl, flatTop)
-                let first = s00 + Double(y) * dy, last = first + Double(width - 1) * dx
-                if min(first, last) >= high { row.update(from: s, count: width &* 4); return }
-                if max(first, last) <= low { row.update(from: t, count: width &* 4); return }
-                var lo = 0, hi = width
-                if dx != 0 {
-                    let a = (low - first) / dx, b = (high - first) / dx
-                    lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
-                    hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let image = PixelImage<Memory>(source)
+        let s = image.row(y), t = PixelImage<Memory>(target).row(y)
+        // Bare target below `low`, flat page from `high` on; per-pixel work only between.
+        let low = silhouette - reach, high = max(curl, flatTop)
+        let first = s00 + Double(y) * dy, last = first + Double(width &- 1) * dx
+        if min(first, last) >= high { row.copy(s); return }
+        if max(first, last) <= low { row.copy(t); return }
+        var lo = 0, hi = width
+        if dx != 0 {
+            let a = (low - first) / dx, b = (high - first) / dx
+            lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
+            hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
+        }
+        row.copy(dx > 0 ? t : s, columns: 0..<lo)
+        row.copy(dx > 0 ? s : t, columns: hi..<width)
+        let w = Double(width), h = Double(image.height), height = image.height
+        let py = Double(y) + 0.5
+        let inverseRadius = 1 / radius, inverseReach = 1 / reach
+        for x in lo..<hi {
+            let px = Double(x) + 0.5
+            let along = first + Double(x) * dx
+            if along >= curl {
+                // Flat top, face down: an unscaled mirror image, sampled at the nearest pixel.
+                let shift = flatTop - 2 * along
+                let sx = px + shift * dx, sy = py + shift * dy
+                if flatTop - along >= 0 && sx >= 0 && sx <= w && sy >= 0 && sy <= h {
+                    let back = PackedPixel.spread(image[min(Int(sx), width &- 1), min(Int(sy), height &- 1)])
+                    row[x] = PackedPixel.pack(FilterPixel.lighten(back, Self.backLightening))
+                } else {
+                    row[x] = s[x]
                 }
-                let left = dx > 0 ? t : s, right = dx > 0 ? s : t
-                row.update(from: left, count: lo &* 4)
-                row.advanced(by: hi &* 4).update(from: right.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                let w = Double(width), h = Double(source.height), height = source.height
-                let py = Double(y) + 0.5
-                let inverseRadius = 1 / radius, inverseReach = 1 / reach
-                for x in lo..<hi {
-                    let i4 = x &* 4
-                    let px = Double(x) + 0.5
-                    let along = first + Double(x) * dx
-                    if along >= curl {
-                        // Flat top, face down: an unscaled mirror image, sampled at the nearest pixel.
-                        let shift = flatTop - 2 * along
-                        let sx = px + shift * dx, sy = py + shift * dy
-                        if flatTop - along >= 0 && sx >= 0 && sx <= w && sy >= 0 && sy <= h {
-                            let offset = (min(Int(sy), height &- 1) &* width &+ min(Int(sx), width &- 1)) &* 4
-                            let back = PackedPixel.spread(FilterPixel.load(sourceBase, offset))
-                            FilterPixel.store(PackedPixel.pack(FilterPixel.lighten(back, Self.backLightening)), row, i4)
-                        } else {
-                            FilterPixel.store(FilterPixel.load(s, i4), row, i4)
-                        }
-                        continue
-                    }
-                    if along >= curl - radius {
-                        let sine = (curl - along) * inverseRadius
-                        let turn = Self.arcsine(sine)
-                        let shade = FilterPixel.weight(1 - Self.cylinderShade * sine)
-                        // Upper half (θ = π − turn, back side), then lower half (θ = turn, front).
-                        var shift = curl - radius * (Double.pi - turn) - along
-                        var sx = px + shift * dx, sy = py + shift * dy
-                        if sx >= 0 && sx <= w && sy >= 0 && sy <= h {
-                            let back = FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy)
-                            let lit = FilterPixel.shade(FilterPixel.lighten(back, Self.backLightening), shade)
-                            FilterPixel.store(PackedPixel.pack(lit), row, i4)
-                            continue
-                        }
-                        shift = curl - radius * turn - along
-                        sx = px + shift * dx; sy = py + shift * dy
-                        if sx >= 0 && sx <= w && sy >= 0 && sy <= h {
-                            let front = FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy)
-                            FilterPixel.store(PackedPixel.pack(FilterPixel.shade(front, shade)), row, i4)
-                            continue
-                        }
-                    }
-                    let dist = silhouette - along
-                    if dist >= reach {
-                        FilterPixel.store(FilterPixel.load(t, i4), row, i4)
-                    } else {
-                        let open = 1 - max(dist, 0) * inverseReach
-                        let light = FilterPixel.weight(1 - amount * open * open)
-                        FilterPixel.store(PackedPixel.pack(FilterPixel.shade(PackedPixel.spread(FilterPixel.load(t, i4)), light)), row, i4)
-                    }
+                continue
+            }
+            if along >= curl - radius {
+                let sine = (curl - along) * inverseRadius
+                let turn = Self.arcsine(sine)
+                let shade = FilterPixel.weight(1 - Self.cylinderShade * sine)
+                // Upper half (θ = π − turn, back side), then lower half (θ = turn, front).
+                var shift = curl - radius * (Double.pi - turn) - along
+                var sx = px + shift * dx, sy = py + shift * dy
+                if sx >= 0 && sx <= w && sy >= 0 && sy <= h {
+                    let back = FilterPixel.bilinear(image, x: sx, y: sy)
+                    row[x] = PackedPixel.pack(FilterPixel.shade(FilterPixel.lighten(back, Self.backLightening), shade))
+                    continue
                 }
+                shift = curl - radius * turn - along
+                sx = px + shift * dx; sy = py + shift * dy
+                if sx >= 0 && sx <= w && sy >= 0 && sy <= h {
+                    row[x] = PackedPixel.pack(FilterPixel.shade(FilterPixel.bilinear(image, x: sx, y: sy), shade))
+                    continue
+                }
+            }
+            let dist = silhouette - along
+            if dist >= reach {
+                row[x] = t[x]
+            } else {
+                let open = 1 - max(dist, 0) * inverseReach
+                let light = FilterPixel.weight(1 - amount * open * open)
+                row[x] = PackedPixel.pack(FilterPixel.shade(PackedPixel.spread(t[x]), light))
             }
         }
     }

@@ -59,9 +59,9 @@ struct CameraIrisKernel: PixelKernel {
         return (lo, hi)
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        let black = UInt32(Self.blade.r) | UInt32(Self.blade.g) << 8 | UInt32(Self.blade.b) << 16 | UInt32(Self.blade.a) << 24
-        let raw = UnsafeMutableRawPointer(row)
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let black = Self.blade.word
         let dy = Double(y) + 0.5 - centerY
         // Pixel centres x + 0.5 − centre within the outer span touch the aperture; within the inner one they are inside.
         func columns(_ bounds: (Double, Double)) -> Range<Int> {
@@ -73,18 +73,15 @@ struct CameraIrisKernel: PixelKernel {
         let outer = columns(span(dy, limit: inradius + 0.5))
         var inner = columns(span(dy, limit: inradius - 0.5))
         if inner.isEmpty { inner = outer.lowerBound..<outer.lowerBound }
-        for x in 0..<outer.lowerBound { raw.storeBytes(of: black, toByteOffset: x &* 4, as: UInt32.self) }
-        for x in outer.upperBound..<width { raw.storeBytes(of: black, toByteOffset: x &* 4, as: UInt32.self) }
-        screen.pixels.withUnsafeBufferPointer { pixels in
-            let s = pixels.baseAddress! + y &* width &* 4
-            row.advanced(by: inner.lowerBound &* 4).update(from: s.advanced(by: inner.lowerBound &* 4), count: inner.count &* 4)
-            let shade = PackedPixel.spread(black)
-            for edge in [outer.lowerBound..<inner.lowerBound, inner.upperBound..<outer.upperBound] {
-                for x in edge {
-                    let cover = min(max(0.5 - outside(Double(x) + 0.5 - centerX, dy), 0), 1)
-                    let mixed = PackedPixel.lerp(shade, PackedPixel.spread(FilterPixel.load(s, x &* 4)), FilterPixel.weight(cover))
-                    FilterPixel.store(PackedPixel.pack(mixed), row, x &* 4)
-                }
+        row.fill(black, columns: 0..<outer.lowerBound)
+        row.fill(black, columns: outer.upperBound..<width)
+        let s = PixelImage<Memory>(screen).row(y)
+        row.copy(s, columns: inner)
+        let shade = PackedPixel.spread(black)
+        for edge in [outer.lowerBound..<inner.lowerBound, inner.upperBound..<outer.upperBound] {
+            for x in edge {
+                let cover = min(max(0.5 - outside(Double(x) + 0.5 - centerX, dy), 0), 1)
+                row[x] = PackedPixel.pack(PackedPixel.lerp(shade, PackedPixel.spread(s[x]), FilterPixel.weight(cover)))
             }
         }
     }

@@ -22,7 +22,7 @@ struct ScreenShiftKernel: PixelKernel {
         precondition(sheets.allSatisfy { $0.image.width == sheets[0].image.width && $0.image.height == sheets[0].image.height },
                      "screens differ in size")
         self.sheets = sheets
-        self.background = UInt32(background.r) | UInt32(background.g) << 8 | UInt32(background.b) << 16 | UInt32(background.a) << 24
+        self.background = background.word
     }
 
     /// The offset of a screen moved `fraction` of the way `distance` pixels along a side's axis,
@@ -37,42 +37,33 @@ struct ScreenShiftKernel: PixelKernel {
         }
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        let raw = UnsafeMutableRawPointer(row)
-        if !coversOpaquely(row: y, width: width) {
-            for x in 0..<width { raw.storeBytes(of: background, toByteOffset: x &* 4, as: UInt32.self) }
-        }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        if !coversOpaquely(row: y, width: width, Memory.self) { row.fill(background, columns: 0..<width) }
         for sheet in sheets {
             let sy = y &- sheet.dy
             let x0 = max(0, sheet.dx), x1 = min(width, width &+ sheet.dx)
             guard sy >= 0, sy < sheet.image.height, x0 < x1 else { continue }
-            sheet.image.pixels.withUnsafeBufferPointer { pixels in
-                let source = pixels.baseAddress! + (sy &* width &+ x0 &- sheet.dx) &* 4
-                let target = row + x0 &* 4
-                let count = x1 &- x0
-                if Self.isOpaque(source, count: count) {
-                    target.update(from: source, count: count &* 4)
-                } else {
-                    for i in stride(from: 0, to: count &* 4, by: 4) {
-                        let under = FilterPixel.load(UnsafePointer(target), i)
-                        FilterPixel.store(PackedPixel.over(under, FilterPixel.load(source, i)), target, i)
-                    }
-                }
+            let source = PixelImage<Memory>(sheet.image).row(sy)
+            if Self.isOpaque(source, (x0 &- sheet.dx)..<(x1 &- sheet.dx)) {
+                row.copy(source, shiftedBy: sheet.dx, columns: x0..<x1)
+            } else {
+                for x in x0..<x1 { row[x] = PackedPixel.over(row[x], source[x &- sheet.dx]) }
             }
         }
     }
 
     /// Whether the first sheet covers row `y` edge to edge with opaque pixels (no background
     /// shows).
-    private func coversOpaquely(row y: Int, width: Int) -> Bool {
+    private func coversOpaquely<Memory: PixelMemory>(row y: Int, width: Int, _: Memory.Type) -> Bool {
         guard let first = sheets.first, first.dx == 0, first.dy <= y, y &- first.dy < first.image.height else { return false }
-        return first.image.pixels.withUnsafeBufferPointer { Self.isOpaque($0.baseAddress! + (y &- first.dy) &* width &* 4, count: width) }
+        return Self.isOpaque(PixelImage<Memory>(first.image).row(y &- first.dy), 0..<width)
     }
 
-    /// Whether `count` pixels from `p` all have alpha 255.
-    private static func isOpaque(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+    /// Whether the pixels of `row` at `columns` all have alpha 255.
+    private static func isOpaque<Memory>(_ row: PixelRow<Memory>, _ columns: Range<Int>) -> Bool {
         var alphas: UInt32 = 0xFF00_0000
-        for i in stride(from: 0, to: count &* 4, by: 4) { alphas &= FilterPixel.load(p, i) }
+        for x in columns { alphas &= row[x] }
         return alphas == 0xFF00_0000
     }
 }

@@ -68,27 +68,20 @@ struct WaterRippleKernel: PixelKernel {
         weight = FilterPixel.weight(t * t * (3 - 2 * t))
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                stretch.withUnsafeBufferPointer { table in
-                    let base = sourcePixels.baseAddress!
-                    let t = targetPixels.baseAddress! + y &* width &* 4
-                    let dy = Double(y) + 0.5 - centerY
-                    let last = table.count &- 2
-                    for x in 0..<width {
-                        let dx = Double(x) + 0.5 - centerX
-                        let position = (dx * dx + dy * dy).squareRoot() * Self.steps
-                        let i = min(Int(position), last)
-                        let f = position - Double(i)
-                        let s = table[i] + (table[i &+ 1] - table[i]) * f
-                        let sample = FilterPixel.bilinear(base, width: width, height: source.height,
-                                                          x: centerX + dx * (1 + s), y: centerY + dy * (1 + s))
-                        let mixed = PackedPixel.lerp(sample, PackedPixel.spread(FilterPixel.load(t, x &* 4)), weight)
-                        FilterPixel.store(PackedPixel.pack(mixed), row, x &* 4)
-                    }
-                }
-            }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let image = PixelImage<Memory>(source), t = PixelImage<Memory>(target).row(y)
+        let table = stretch
+        let dy = Double(y) + 0.5 - centerY
+        let last = table.count &- 2
+        for x in 0..<width {
+            let dx = Double(x) + 0.5 - centerX
+            let position = (dx * dx + dy * dy).squareRoot() * Self.steps
+            let i = min(Int(position), last)
+            let f = position - Double(i)
+            let s = table[i] + (table[i &+ 1] - table[i]) * f
+            let sample = FilterPixel.bilinear(image, x: centerX + dx * (1 + s), y: centerY + dy * (1 + s))
+            row[x] = PackedPixel.pack(PackedPixel.lerp(sample, PackedPixel.spread(t[x]), weight))
         }
     }
 }

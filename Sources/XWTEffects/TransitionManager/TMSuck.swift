@@ -102,29 +102,24 @@ struct SuckKernel: PixelKernel {
         return Row(sourceY: pointY + sign * delta * reach, scale: left * left, coverage: min(1, far + 0.5 - e))
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
         let shape = rows[y]
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                // The row's edges on screen, then the columns whose pixels they touch.
-                let left = pointX - pointX * shape.scale, right = pointX + (Double(width) - pointX) * shape.scale
-                guard shape.scale * Double(width) >= 1e-3, shape.coverage > 0 else { row.update(from: t, count: width &* 4); return }
-                let lo = max(0, Int(left.rounded(.down))), hi = min(width, Int(right.rounded(.up)))
-                row.update(from: t, count: lo &* 4)
-                row.advanced(by: hi &* 4).update(from: t.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                let base = sourcePixels.baseAddress!
-                let inverse = 1 / shape.scale
-                for x in lo..<hi {
-                    let centre = Double(x) + 0.5
-                    let cover = min(1, centre - left + 0.5, right - centre + 0.5) * shape.coverage
-                    let sx = pointX + (centre - pointX) * inverse
-                    let sample = FilterPixel.bilinear(base, width: width, height: source.height, x: sx, y: shape.sourceY)
-                    let under = FilterPixel.load(t, x &* 4)
-                    let covered = cover >= 1 ? sample : PackedPixel.lerp(0, sample, FilterPixel.weight(max(cover, 0)))
-                    FilterPixel.store(PackedPixel.over(under, PackedPixel.pack(covered)), row, x &* 4)
-                }
-            }
+        let image = PixelImage<Memory>(source), t = PixelImage<Memory>(target).row(y)
+        // The row's edges on screen, then the columns whose pixels they touch.
+        let left = pointX - pointX * shape.scale, right = pointX + (Double(width) - pointX) * shape.scale
+        guard shape.scale * Double(width) >= 1e-3, shape.coverage > 0 else { row.copy(t); return }
+        let lo = max(0, Int(left.rounded(.down))), hi = min(width, Int(right.rounded(.up)))
+        row.copy(t, columns: 0..<lo)
+        row.copy(t, columns: hi..<width)
+        let inverse = 1 / shape.scale
+        for x in lo..<hi {
+            let centre = Double(x) + 0.5
+            let cover = min(1, centre - left + 0.5, right - centre + 0.5) * shape.coverage
+            let sx = pointX + (centre - pointX) * inverse
+            let sample = FilterPixel.bilinear(image, x: sx, y: shape.sourceY)
+            let covered = cover >= 1 ? sample : PackedPixel.lerp(0, sample, FilterPixel.weight(max(cover, 0)))
+            row[x] = PackedPixel.over(t[x], PackedPixel.pack(covered))
         }
     }
 }

@@ -89,38 +89,33 @@ struct BarsSwipeKernel: PixelKernel {
 
     /// Runs of columns in one bar: each run copies one shifted span of the source and fills the
     /// columns whose sample falls outside the image from the target.
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let source = PixelImage<Memory>(self.source), t = PixelImage<Memory>(target).row(y)
         let height = source.height, last = offsetX.count &- 1
         let rowStart = n00 + Double(y) * ny
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress!, t = targetPixels.baseAddress! + y &* width &* 4
-                var x = 0
-                while x < width {
-                    let k = bar(rowStart, x)
-                    var end = width
-                    if nx != 0 && !(nx > 0 && k == last) && !(nx < 0 && k == 0) {
-                        let estimate = nx > 0 ? ((Double(k + 1) - rowStart) / nx).rounded(.up)
-                                              : ((Double(k) - rowStart) / nx).rounded(.down) + 1
-                        end = Int(min(max(estimate, Double(x + 1)), Double(width)))
-                        while end < width && bar(rowStart, end) == k { end &+= 1 }
-                        while end > x &+ 1 && bar(rowStart, end &- 1) != k { end &-= 1 }
-                    }
-                    let sy = y &- offsetY[k], shift = offsetX[k]
-                    // Columns [lo, hi) of the run sample inside the source.
-                    var lo = x, hi = x
-                    if sy >= 0 && sy < height {
-                        lo = min(max(x, shift), end)
-                        hi = max(min(end, width &+ shift), lo)
-                    }
-                    (row + x &* 4).update(from: t + x &* 4, count: (lo &- x) &* 4)
-                    if hi > lo {
-                        (row + lo &* 4).update(from: s + ((sy &* width) &+ lo &- shift) &* 4, count: (hi &- lo) &* 4)
-                    }
-                    (row + hi &* 4).update(from: t + hi &* 4, count: (end &- hi) &* 4)
-                    x = end
-                }
+        var x = 0
+        while x < width {
+            let k = bar(rowStart, x)
+            var end = width
+            if nx != 0 && !(nx > 0 && k == last) && !(nx < 0 && k == 0) {
+                let estimate = nx > 0 ? ((Double(k &+ 1) - rowStart) / nx).rounded(.up)
+                                      : ((Double(k) - rowStart) / nx).rounded(.down) + 1
+                end = Int(min(max(estimate, Double(x &+ 1)), Double(width)))
+                while end < width && bar(rowStart, end) == k { end &+= 1 }
+                while end > x &+ 1 && bar(rowStart, end &- 1) != k { end &-= 1 }
             }
+            let sy = y &- offsetY[k], shift = offsetX[k]
+            // Columns [lo, hi) of the run sample inside the source.
+            var lo = x, hi = x
+            if sy >= 0 && sy < height {
+                lo = min(max(x, shift), end)
+                hi = max(min(end, width &+ shift), lo)
+            }
+            row.copy(t, columns: x..<lo)
+            if hi > lo { row.copy(source.row(sy), shiftedBy: shift, columns: lo..<hi) }
+            row.copy(t, columns: hi..<end)
+            x = end
         }
     }
 }

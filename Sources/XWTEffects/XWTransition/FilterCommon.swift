@@ -88,14 +88,12 @@ enum FilterPhase: Sendable, Equatable {
 /// Draws a precomputed full-frame image unchanged (the clamped ends, or a per-frame buffer such as
 /// the box-blurred screen).
 ///
-/// Invariant: `image` has the frame's size, so each row is one copy of `4·width` bytes.
+/// Invariant: `image` has the frame's size, so each row is one copy of its row.
 struct ImageKernel: PixelKernel {
     let image: Bitmap
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            row.update(from: pixels.baseAddress! + y &* width &* 4, count: width &* 4)
-        }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        row.copy(PixelImage<Memory>(image).row(row.y))
     }
 }
 
@@ -120,30 +118,26 @@ struct FilterBand: Sendable {
         m00 = (0.5 * dx + 0.5 * dy - s0 - edge(length)) / bandWidth
     }
 
-    /// Writes row `y`: copies of the target or source where the band is not, and `inside` for the
-    /// band's columns (0 < m < 1, widened by one each side) with the row's m at x = 0 and the
+    /// Writes `row`: copies of the target or source row where the band is not, and `inside` for
+    /// the band's columns (0 < m < 1, widened by one each side) with the row's m at x = 0 and the
     /// source and target rows. One call per row; `inside` runs the flat per-pixel loop.
-    func render(row y: Int, width: Int, source: Bitmap, target: Bitmap, into row: UnsafeMutablePointer<UInt8>,
-                inside: (_ columns: Range<Int>, _ first: Double, _ s: UnsafePointer<UInt8>, _ t: UnsafePointer<UInt8>) -> Void) {
-        let first = m00 + Double(y) * my
-        let last = first + Double(width - 1) * mx
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                let s = sourcePixels.baseAddress! + y &* width &* 4
-                let t = targetPixels.baseAddress! + y &* width &* 4
-                if min(first, last) >= 1 { row.update(from: s, count: width &* 4); return }
-                if max(first, last) <= 0 { row.update(from: t, count: width &* 4); return }
-                var lo = 0, hi = width
-                if mx != 0 {
-                    let a = -first / mx, b = (1 - first) / mx
-                    lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
-                    hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
-                }
-                let left = first <= 0 ? t : s, right = last <= 0 ? t : s
-                row.update(from: left, count: lo &* 4)
-                row.advanced(by: hi &* 4).update(from: right.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                inside(lo..<hi, first, s, t)
-            }
+    func render<Memory>(_ row: inout FrameRow<Memory>, source: Bitmap, target: Bitmap,
+                        inside: (_ row: inout FrameRow<Memory>, _ columns: Range<Int>, _ first: Double,
+                                 _ s: PixelRow<Memory>, _ t: PixelRow<Memory>) -> Void) {
+        let width = row.width
+        let first = m00 + Double(row.y) * my
+        let last = first + Double(width &- 1) * mx
+        let s = PixelImage<Memory>(source).row(row.y), t = PixelImage<Memory>(target).row(row.y)
+        if min(first, last) >= 1 { row.copy(s); return }
+        if max(first, last) <= 0 { row.copy(t); return }
+        var lo = 0, hi = width
+        if mx != 0 {
+            let a = -first / mx, b = (1 - first) / mx
+            lo = Int(max(0, min(Double(width), min(a, b).rounded(.down))))
+            hi = Int(max(0, min(Double(width), max(a, b).rounded(.up) + 1)))
         }
+        row.copy(first <= 0 ? t : s, columns: 0..<lo)
+        row.copy(last <= 0 ? t : s, columns: hi..<width)
+        inside(&row, lo..<hi, first, s, t)
     }
 }

@@ -81,18 +81,16 @@ struct CopyMachineKernel: PixelKernel {
         return b * b
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
         let mx = band.mx, light = self.light
-        band.render(row: y, width: width, source: source, target: target, into: row) { columns, first, s, t in
+        band.render(&row, source: source, target: target) { row, columns, first, s, t in
             for x in columns {
                 let m = first + Double(x) * mx
-                let i = x &* 4
-                if m <= 0 { FilterPixel.store(FilterPixel.load(t, i), row, i); continue }
-                if m >= 1 { FilterPixel.store(FilterPixel.load(s, i), row, i); continue }
-                let base = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(t, i)),
-                                            PackedPixel.spread(FilterPixel.load(s, i)), FilterPixel.weight(m))
+                if m <= 0 { row[x] = t[x]; continue }
+                if m >= 1 { row[x] = s[x]; continue }
+                let base = PackedPixel.lerp(PackedPixel.spread(t[x]), PackedPixel.spread(s[x]), FilterPixel.weight(m))
                 let glow = PackedPixel.lerp(0, light, FilterPixel.weight(Self.bump(m)))
-                FilterPixel.store(PackedPixel.pack(FilterPixel.addSaturating(base, glow)), row, i)
+                row[x] = PackedPixel.pack(FilterPixel.addSaturating(base, glow))
             }
         }
     }

@@ -89,56 +89,51 @@ struct FlashKernel: PixelKernel {
         }
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
         let c = Self.color
         let colorR = Int(c.r) &* colorWeight, colorG = Int(c.g) &* colorWeight
         let colorB = Int(c.b) &* colorWeight, colorA = Int(c.a) &* colorWeight
         let keep = 256 &- colorWeight
-        let image = radius < 0 ? target : source
-        image.pixels.withUnsafeBufferPointer { pixels in
-            let p = pixels.baseAddress! + y &* width &* 4
-            if radius <= 0 {
-                for x in 0..<width {
-                    let i = x &* 4
-                    row[i] = UInt8(truncatingIfNeeded: (Int(p[i]) &* keep &+ colorR &+ 128) &>> 8)
-                    row[i &+ 1] = UInt8(truncatingIfNeeded: (Int(p[i &+ 1]) &* keep &+ colorG &+ 128) &>> 8)
-                    row[i &+ 2] = UInt8(truncatingIfNeeded: (Int(p[i &+ 2]) &* keep &+ colorB &+ 128) &>> 8)
-                    row[i &+ 3] = UInt8(truncatingIfNeeded: (Int(p[i &+ 3]) &* keep &+ colorA &+ 128) &>> 8)
-                }
-                return
+        let p = PixelImage<Memory>(radius < 0 ? target : source).row(y)
+        @inline(__always) func mixed(_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> UInt32 {
+            FilterPixel.word((r &* keep &+ colorR &+ 128) &>> 8, (g &* keep &+ colorG &+ 128) &>> 8,
+                             (b &* keep &+ colorB &+ 128) &>> 8, (a &* keep &+ colorA &+ 128) &>> 8)
+        }
+        if radius <= 0 {
+            for x in 0..<width {
+                let pixel = p[x]
+                row[x] = mixed(Int(pixel & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel >> 16 & 0xFF), Int(pixel >> 24))
             }
-            Self.striationTable.withUnsafeBufferPointer { table in
-                let dy = Float(y) + 0.5 - centerY
-                let reach = radius * Float(FilterFlash.maxStriationRadius)
-                let spread = Float(FilterFlash.maxStriationRadius - 1)
-                let strength = Float(FilterFlash.striationStrength), contrast = Float(FilterFlash.striationContrast)
-                let turns = Float(table.count) / (2 * Float.pi), last = table.count &- 1
-                let flashR = Float(c.r), flashG = Float(c.g), flashB = Float(c.b), flashA = Float(c.a)
-                for x in 0..<width {
-                    let dx = Float(x) + 0.5 - centerX
-                    let r2 = dx * dx + dy * dy
-                    var add: Float = 0
-                    if r2 < reach * reach {
-                        let position = (Self.angle(dx, dy) + 2 * Float.pi) * turns
-                        let cell = Int(position)
-                        let frac = position - Float(cell)
-                        let a = table[cell & last], b = table[(cell &+ 1) & last]
-                        let n = a + (b - a) * frac
-                        let z = r2.squareRoot() / (radius * (1 + spread * n))
-                        if z < 1 {
-                            let gain = 1 + strength * (n * contrast - 0.5)
-                            add = min(max(gain * (1 - z * z * (3 - 2 * z)), 0), 1)
-                        }
-                    }
-                    let i = x &* 4
-                    let r = min(Float(p[i]) + add * flashR, 255), g = min(Float(p[i &+ 1]) + add * flashG, 255)
-                    let b = min(Float(p[i &+ 2]) + add * flashB, 255), al = min(Float(p[i &+ 3]) + add * flashA, 255)
-                    row[i] = UInt8(truncatingIfNeeded: (Int(r + 0.5) &* keep &+ colorR &+ 128) &>> 8)
-                    row[i &+ 1] = UInt8(truncatingIfNeeded: (Int(g + 0.5) &* keep &+ colorG &+ 128) &>> 8)
-                    row[i &+ 2] = UInt8(truncatingIfNeeded: (Int(b + 0.5) &* keep &+ colorB &+ 128) &>> 8)
-                    row[i &+ 3] = UInt8(truncatingIfNeeded: (Int(al + 0.5) &* keep &+ colorA &+ 128) &>> 8)
+            return
+        }
+        let table = Self.striationTable
+        let dy = Float(y) + 0.5 - centerY
+        let reach = radius * Float(FilterFlash.maxStriationRadius)
+        let spread = Float(FilterFlash.maxStriationRadius - 1)
+        let strength = Float(FilterFlash.striationStrength), contrast = Float(FilterFlash.striationContrast)
+        let turns = Float(table.count) / (2 * Float.pi), last = table.count &- 1
+        let flashR = Float(c.r), flashG = Float(c.g), flashB = Float(c.b), flashA = Float(c.a)
+        for x in 0..<width {
+            let dx = Float(x) + 0.5 - centerX
+            let r2 = dx * dx + dy * dy
+            var add: Float = 0
+            if r2 < reach * reach {
+                let position = (Self.angle(dx, dy) + 2 * Float.pi) * turns
+                let cell = Int(position)
+                let frac = position - Float(cell)
+                let a = table[cell & last], b = table[(cell &+ 1) & last]
+                let n = a + (b - a) * frac
+                let z = r2.squareRoot() / (radius * (1 + spread * n))
+                if z < 1 {
+                    let gain = 1 + strength * (n * contrast - 0.5)
+                    add = min(max(gain * (1 - z * z * (3 - 2 * z)), 0), 1)
                 }
             }
+            let pixel = p[x]
+            let r = min(Float(pixel & 0xFF) + add * flashR, 255), g = min(Float(pixel >> 8 & 0xFF) + add * flashG, 255)
+            let b = min(Float(pixel >> 16 & 0xFF) + add * flashB, 255), al = min(Float(pixel >> 24) + add * flashA, 255)
+            row[x] = mixed(Int(r + 0.5), Int(g + 0.5), Int(b + 0.5), Int(al + 0.5))
         }
     }
 

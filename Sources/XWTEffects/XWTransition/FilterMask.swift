@@ -71,40 +71,27 @@ struct FilterMask: CatalogEffect {
     }
 
     /// `coverage` blurred by three box passes approximating the Gaussian of `shadowRadius`.
-    static func shadow(of coverage: [UInt8], width: Int, height: Int) -> [UInt8] {
-        var current = coverage, next = [UInt8](repeating: 0, count: coverage.count)
-        for radius in gaussianBoxRadii(sigma: shadowRadius) {
-            current.withUnsafeBufferPointer { a in
-                next.withUnsafeMutableBufferPointer { b in
-                    RunningBoxBlur.blur(a.baseAddress!, into: b.baseAddress!, width: width, height: height,
-                                        channels: 1, radius: radius)
-                }
-            }
-            swap(&current, &next)
+    static func shadow<Memory: PixelMemory>(of coverage: [UInt8], width: Int, height: Int,
+                                            memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+        gaussianBoxRadii(sigma: shadowRadius).reduce(coverage) { plane, radius in
+            RunningBoxBlur.blurred(plane: plane, width: width, height: height, radius: radius, memory: memory)
         }
-        return current
     }
 
     /// Source coverage per frame pixel: the mask level under it (CI bottom-left alignment, 0 outside
     /// the mask) through `coverageTable`.
-    static func coverage(width: Int, height: Int, ratio: Double) -> [UInt8] {
-        let table = coverageTable(ratio: ratio)
-        let mask = DisintegrationMask.luminance, maskWidth = DisintegrationMask.width
-        let firstMaskRow = DisintegrationMask.height - height
-        let columns = min(width, maskWidth)
-        var result = [UInt8](repeating: table[0], count: width * height)
-        result.withUnsafeMutableBufferPointer { out in
-            mask.withUnsafeBufferPointer { m in
-                table.withUnsafeBufferPointer { lut in
-                    for y in 0..<height where firstMaskRow &+ y >= 0 {
-                        let source = m.baseAddress! + (firstMaskRow &+ y) &* maskWidth
-                        let row = out.baseAddress! + y &* width
-                        for x in 0..<columns { row[x] = lut[Int(source[x])] }
-                    }
-                }
-            }
+    static func coverage<Memory: PixelMemory>(width: Int, height: Int, ratio: Double,
+                                              memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+        let table = BytePlane<Memory>(coverageTable(ratio: ratio), width: 256, height: 1).row(0)
+        let mask = BytePlane<Memory>(DisintegrationMask.luminance, width: DisintegrationMask.width, height: DisintegrationMask.height)
+        let firstMaskRow = mask.height - height
+        let columns = min(width, mask.width)
+        let result = ScratchBuffer<UInt8, Memory>(repeating: table[0], count: width * height)
+        for y in 0..<height where firstMaskRow + y >= 0 {
+            let source = mask.row(firstMaskRow &+ y), row = y &* width
+            for x in 0..<columns { result[row &+ x] = table[Int(source[x])] }
         }
-        return result
+        return result.array
     }
 }
 
@@ -131,40 +118,27 @@ struct DisintegrateKernel: PixelKernel {
         darken = Int((density * 256).rounded())
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
         let shadowRow = y &- shadowDrop
-        source.pixels.withUnsafeBufferPointer { sp in
-            target.pixels.withUnsafeBufferPointer { tp in
-                coverage.withUnsafeBufferPointer { cp in
-                    shadow.withUnsafeBufferPointer { gp in
-                        let s = sp.baseAddress! + y &* width &* 4, t = tp.baseAddress! + y &* width &* 4
-                        let c = cp.baseAddress! + y &* width
-                        let hasShadow = shadowRow >= 0 && shadowRow < source.height
-                        let g = gp.baseAddress! + (hasShadow ? shadowRow : 0) &* width
-                        for x in 0..<width {
-                            let cover = Int(c[x]), i = x &* 4
-                            if cover == 255 {
-                                row[i] = s[i]; row[i &+ 1] = s[i &+ 1]; row[i &+ 2] = s[i &+ 2]; row[i &+ 3] = s[i &+ 3]
-                                continue
-                            }
-                            let sh = hasShadow ? Int(g[x]) : 0
-                            if cover == 0 && sh == 0 {
-                                row[i] = t[i]; row[i &+ 1] = t[i &+ 1]; row[i &+ 2] = t[i &+ 2]; row[i &+ 3] = t[i &+ 3]
-                                continue
-                            }
-                            let shade = 256 &- ((darken &* sh &* 257 &+ 32768) &>> 16)
-                            let ws = cover &* 257, wt = (255 &- cover) &* 257
-                            let wtShaded = (wt &* shade) &>> 8
-                            for ch in 0..<3 {
-                                let v = Int(s[i &+ ch]) &* ws &+ Int(t[i &+ ch]) &* wtShaded &+ 32768
-                                row[i &+ ch] = UInt8(truncatingIfNeeded: v &>> 16)
-                            }
-                            let a = Int(s[i &+ 3]) &* ws &+ Int(t[i &+ 3]) &* wt &+ 32768
-                            row[i &+ 3] = UInt8(truncatingIfNeeded: a &>> 16)
-                        }
-                    }
-                }
+        let s = PixelImage<Memory>(source).row(y), t = PixelImage<Memory>(target).row(y)
+        let c = BytePlane<Memory>(coverage, width: source.width, height: source.height).row(y)
+        let hasShadow = shadowRow >= 0 && shadowRow < source.height
+        let g = BytePlane<Memory>(shadow, width: source.width, height: source.height).row(hasShadow ? shadowRow : 0)
+        for x in 0..<width {
+            let cover = Int(c[x])
+            if cover == 255 { row[x] = s[x]; continue }
+            let sh = hasShadow ? Int(g[x]) : 0
+            if cover == 0 && sh == 0 { row[x] = t[x]; continue }
+            let shade = 256 &- ((darken &* sh &* 257 &+ 32768) &>> 16)
+            let ws = cover &* 257, wt = (255 &- cover) &* 257
+            let wtShaded = (wt &* shade) &>> 8
+            let sp = s[x], tp = t[x]
+            @inline(__always) func colour(_ shift: UInt32) -> Int {
+                (Int(sp >> shift & 0xFF) &* ws &+ Int(tp >> shift & 0xFF) &* wtShaded &+ 32768) &>> 16
             }
+            let alpha = (Int(sp >> 24) &* ws &+ Int(tp >> 24) &* wt &+ 32768) &>> 16
+            row[x] = FilterPixel.word(colour(0), colour(8), colour(16), alpha)
         }
     }
 }

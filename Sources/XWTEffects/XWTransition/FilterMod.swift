@@ -121,57 +121,47 @@ struct ModKernel: PixelKernel {
     /// A pixel's coverage is the union of the holes of its cell and the eight around it (a grown
     /// hole reaches past its cell, so a cell edge never cuts one: no seam where the centre line,
     /// u = 0, is a cell edge of every even row). Holes are cached per row of cells as x advances.
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                withUnsafeTemporaryAllocation(of: Hole.self, capacity: 9) { holes in
-                    for n in 0..<9 { holes.initializeElement(at: n, to: Hole()) }
-                    let s = sourcePixels.baseAddress! + y &* width &* 4
-                    let t = targetPixels.baseAddress! + y &* width &* 4
-                    let cell = 2 * radius, inverseCell = 1 / cell
-                    // A neighbour's hole centre is at least (½ − jitter/2) of a cell from this cell's edge.
-                    let reachesNeighbours = Self.holeRadius(ratio: ratio, delay: 0, radius: radius) + 0.5 > (0.5 - Self.jitter / 2) * cell
-                    var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
-                    for x in 0..<width {
-                        let k = 1 + stretch * abs(v)
-                        let j = Int((v * inverseCell).rounded(.down))
-                        var inside = false
-                        var cover = 0.0
-                        // Own cell first (n = 4); the neighbours only while a hole can reach past a cell edge.
-                        rows: for rowStep in 0..<3 {
-                            let r = (rowStep + 1) % 3
-                            if r != 1 && !reachesNeighbours { break }
-                            let jr = j + r - 1
-                            let shiftedU = u / k + (jr & 1 == 0 ? 0 : radius)
-                            let i = Int((shiftedU * inverseCell).rounded(.down))
-                            for columnStep in 0..<3 {
-                                let c = (columnStep + 1) % 3
-                                if r == 1 && c != 1 && !reachesNeighbours { break }
-                                let n = r * 3 + c
-                                if holes[n].i != i + c - 1 || holes[n].j != jr { holes[n] = cellHole(i + c - 1, jr) }
-                                let h = holes[n]
-                                let du = shiftedU - h.hx, dv = v - h.hy
-                                let d2 = du * du + dv * dv
-                                if d2 >= h.outer2 { continue }
-                                if d2 <= h.inner2 { inside = true; break rows }
-                                cover = max(cover, min(max(h.rho - d2.squareRoot() + 0.5, 0), 1))
-                            }
-                        }
-                        let i4 = x &* 4
-                        if inside {
-                            FilterPixel.store(FilterPixel.load(t, i4), row, i4)
-                        } else if cover <= 0 {
-                            FilterPixel.store(FilterPixel.load(s, i4), row, i4)
-                        } else {
-                            let mixed = PackedPixel.lerp(PackedPixel.spread(FilterPixel.load(s, i4)),
-                                                         PackedPixel.spread(FilterPixel.load(t, i4)), FilterPixel.weight(cover))
-                            FilterPixel.store(PackedPixel.pack(mixed), row, i4)
-                        }
-                        u += ux; v += vx
-                    }
-                    holes.deinitialize()
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y
+        let s = PixelImage<Memory>(source).row(y), t = PixelImage<Memory>(target).row(y)
+        var holes = [Hole](repeating: Hole(), count: 9)
+        let cell = 2 * radius, inverseCell = 1 / cell
+        // A neighbour's hole centre is at least (½ − jitter/2) of a cell from this cell's edge.
+        let reachesNeighbours = Self.holeRadius(ratio: ratio, delay: 0, radius: radius) + 0.5 > (0.5 - Self.jitter / 2) * cell
+        var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
+        for x in 0..<row.width {
+            let k = 1 + stretch * abs(v)
+            let j = Int((v * inverseCell).rounded(.down))
+            var inside = false
+            var cover = 0.0
+            // Own cell first (n = 4); the neighbours only while a hole can reach past a cell edge.
+            rows: for rowStep in 0..<3 {
+                let r = (rowStep + 1) % 3
+                if r != 1 && !reachesNeighbours { break }
+                let jr = j + r - 1
+                let shiftedU = u / k + (jr & 1 == 0 ? 0 : radius)
+                let i = Int((shiftedU * inverseCell).rounded(.down))
+                for columnStep in 0..<3 {
+                    let c = (columnStep + 1) % 3
+                    if r == 1 && c != 1 && !reachesNeighbours { break }
+                    let n = r * 3 + c
+                    if holes[n].i != i + c - 1 || holes[n].j != jr { holes[n] = cellHole(i + c - 1, jr) }
+                    let h = holes[n]
+                    let du = shiftedU - h.hx, dv = v - h.hy
+                    let d2 = du * du + dv * dv
+                    if d2 >= h.outer2 { continue }
+                    if d2 <= h.inner2 { inside = true; break rows }
+                    cover = max(cover, min(max(h.rho - d2.squareRoot() + 0.5, 0), 1))
                 }
             }
+            if inside {
+                row[x] = t[x]
+            } else if cover <= 0 {
+                row[x] = s[x]
+            } else {
+                row[x] = PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(s[x]), PackedPixel.spread(t[x]), FilterPixel.weight(cover)))
+            }
+            u += ux; v += vx
         }
     }
 }

@@ -89,70 +89,62 @@ struct RippleKernel: PixelKernel {
             + z2 * (2.7557319223985893e-6 + z2 * -2.505210838544172e-8)))))
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
-        source.pixels.withUnsafeBufferPointer { sourcePixels in
-            target.pixels.withUnsafeBufferPointer { targetPixels in
-                shine.withUnsafeBufferPointer { shinePixels in
-                    let sourceBase = sourcePixels.baseAddress!, targetBase = targetPixels.baseAddress!
-                    let s = sourceBase + y &* width &* 4
-                    let t = targetBase + y &* width &* 4
-                    let py = Double(y) + 0.5 - centerY
-                    let outer = ring + self.width / 2, inner = ring - self.width / 2
-                    let outer2 = outer * outer, inner2 = inner > 0 ? inner * inner : -1
-                    let rest = outer2 - py * py
-                    if rest <= 0 { row.update(from: s, count: width &* 4); return }
-                    // Columns whose centres may lie inside the outer circle (the rest is source), and
-                    // those surely inside the inner one (target).
-                    let half = rest.squareRoot()
-                    let lo = Int(max(0, min(Double(width), (centerX - half - 0.5).rounded(.down))))
-                    let hi = Int(max(0, min(Double(width), (centerX + half + 0.5).rounded(.up))))
-                    row.update(from: s, count: lo &* 4)
-                    row.advanced(by: hi &* 4).update(from: s.advanced(by: hi &* 4), count: (width &- hi) &* 4)
-                    var innerLo = hi, innerHi = hi
-                    let innerRest = inner2 - py * py
-                    if innerRest > 0 {
-                        let innerHalf = innerRest.squareRoot()
-                        innerLo = Int(max(Double(lo), min(Double(hi), (centerX - innerHalf + 0.5).rounded(.up))))
-                        innerHi = Int(max(Double(innerLo), min(Double(hi), (centerX + innerHalf - 0.5).rounded(.down))))
-                        row.advanced(by: innerLo &* 4).update(from: t.advanced(by: innerLo &* 4), count: (innerHi &- innerLo) &* 4)
-                    }
-                    let height = source.height, inverseWidth = 1 / self.width
-                    let shineBase = shinePixels.baseAddress!
-                    let shineHalf = Double(shineSize) / 2, shineLast = shineSize &- 1
-                    let bulge = scale >= 0 ? shineHalf : -shineHalf
-                    var x = lo
-                    while x < hi {
-                        if x == innerLo { x = innerHi; if x >= hi { break } }
-                        let i4 = x &* 4
-                        let px = Double(x) + 0.5 - centerX
-                        let r2 = px * px + py * py
-                        x &+= 1
-                        if r2 >= outer2 { FilterPixel.store(FilterPixel.load(s, i4), row, i4); continue }
-                        if r2 <= inner2 { FilterPixel.store(FilterPixel.load(t, i4), row, i4); continue }
-                        let r = r2.squareRoot()
-                        let side = r - ring
-                        let slope = Self.sinPi(side * inverseWidth)
-                        let unit = r > 0 ? 1 / r : 0
-                        let pull = r > 0 ? (r + scale * slope) * unit : 0
-                        let sx = centerX + px * pull, sy = centerY + py * pull
-                        var colour: UInt64
-                        if side >= 0.5 {
-                            colour = FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy)
-                        } else if side <= -0.5 {
-                            colour = FilterPixel.bilinear(targetBase, width: width, height: height, x: sx, y: sy)
-                        } else {
-                            colour = PackedPixel.lerp(
-                                FilterPixel.bilinear(targetBase, width: width, height: height, x: sx, y: sy),
-                                FilterPixel.bilinear(sourceBase, width: width, height: height, x: sx, y: sy),
-                                FilterPixel.weight(side + 0.5))
-                        }
-                        let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
-                        let level = shineBase[min(max(lookY, 0), shineLast) &* shineSize &+ min(max(lookX, 0), shineLast)]
-                        colour = FilterPixel.addSaturating(colour, UInt64(level) &* 0x0001_0001_0001_0001)
-                        FilterPixel.store(PackedPixel.pack(colour), row, i4)
-                    }
-                }
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let sourceImage = PixelImage<Memory>(source), targetImage = PixelImage<Memory>(target)
+        let s = sourceImage.row(y), t = targetImage.row(y)
+        let py = Double(y) + 0.5 - centerY
+        let outer = ring + self.width / 2, inner = ring - self.width / 2
+        let outer2 = outer * outer, inner2 = inner > 0 ? inner * inner : -1
+        let rest = outer2 - py * py
+        if rest <= 0 { row.copy(s); return }
+        // Columns whose centres may lie inside the outer circle (the rest is source), and those
+        // surely inside the inner one (target).
+        let half = rest.squareRoot()
+        let lo = Int(max(0, min(Double(width), (centerX - half - 0.5).rounded(.down))))
+        let hi = Int(max(0, min(Double(width), (centerX + half + 0.5).rounded(.up))))
+        row.copy(s, columns: 0..<lo)
+        row.copy(s, columns: hi..<width)
+        var innerLo = hi, innerHi = hi
+        let innerRest = inner2 - py * py
+        if innerRest > 0 {
+            let innerHalf = innerRest.squareRoot()
+            innerLo = Int(max(Double(lo), min(Double(hi), (centerX - innerHalf + 0.5).rounded(.up))))
+            innerHi = Int(max(Double(innerLo), min(Double(hi), (centerX + innerHalf - 0.5).rounded(.down))))
+            row.copy(t, columns: innerLo..<innerHi)
+        }
+        let inverseWidth = 1 / self.width
+        let shine = BytePlane<Memory>(self.shine, width: shineSize, height: shineSize)
+        let shineHalf = Double(shineSize) / 2, shineLast = shineSize &- 1
+        let bulge = scale >= 0 ? shineHalf : -shineHalf
+        var x = lo
+        while x < hi {
+            if x == innerLo { x = innerHi; if x >= hi { break } }
+            let column = x
+            x &+= 1
+            let px = Double(column) + 0.5 - centerX
+            let r2 = px * px + py * py
+            if r2 >= outer2 { row[column] = s[column]; continue }
+            if r2 <= inner2 { row[column] = t[column]; continue }
+            let r = r2.squareRoot()
+            let side = r - ring
+            let slope = Self.sinPi(side * inverseWidth)
+            let unit = r > 0 ? 1 / r : 0
+            let pull = r > 0 ? (r + scale * slope) * unit : 0
+            let sx = centerX + px * pull, sy = centerY + py * pull
+            var colour: UInt64
+            if side >= 0.5 {
+                colour = FilterPixel.bilinear(sourceImage, x: sx, y: sy)
+            } else if side <= -0.5 {
+                colour = FilterPixel.bilinear(targetImage, x: sx, y: sy)
+            } else {
+                colour = PackedPixel.lerp(FilterPixel.bilinear(targetImage, x: sx, y: sy),
+                                          FilterPixel.bilinear(sourceImage, x: sx, y: sy), FilterPixel.weight(side + 0.5))
             }
+            let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
+            let level = shine[min(max(lookX, 0), shineLast), min(max(lookY, 0), shineLast)]
+            colour = FilterPixel.addSaturating(colour, UInt64(level) &* 0x0001_0001_0001_0001)
+            row[column] = PackedPixel.pack(colour)
         }
     }
 }

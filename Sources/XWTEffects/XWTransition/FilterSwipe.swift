@@ -60,17 +60,13 @@ struct SwipeKernel: PixelKernel {
         }
     }
 
-    func render(row y: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) {
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
         let mx = band.mx
-        band.render(row: y, width: width, source: source, target: target, into: row) { columns, first, s, t in
+        band.render(&row, source: source, target: target) { row, columns, first, s, t in
             for x in columns {
                 let m = first + Double(x) * mx
-                let weight = m <= 0 ? 0 : (m >= 1 ? 256 : Int(m * 256 + 0.5))
-                let i = x &* 4
-                for c in 0..<4 {
-                    let mixed = Int(s[i &+ c]) &* weight &+ Int(t[i &+ c]) &* (256 &- weight) &+ 128
-                    row[i &+ c] = UInt8(truncatingIfNeeded: mixed &>> 8)
-                }
+                let weight: UInt64 = m <= 0 ? 0 : (m >= 1 ? 256 : FilterPixel.weight(m))
+                row[x] = PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(t[x]), PackedPixel.spread(s[x]), weight))
             }
         }
     }

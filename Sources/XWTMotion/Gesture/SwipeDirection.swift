@@ -7,7 +7,7 @@ public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
     case left, right, up, down
 
     /// The finger's unit motion vector.
-    var unitVector: Point {
+    public var unitVector: Point {
         switch self {
         case .left: Point(-1, 0)
         case .right: Point(1, 0)
@@ -17,7 +17,7 @@ public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the motion is along x (left/right) rather than y.
-    var isHorizontal: Bool { self == .left || self == .right }
+    public var isHorizontal: Bool { self == .left || self == .right }
 
     /// XW's percent increment for a translation (dx, dy): Left −dx, Right +dx, Up −dy, Down +dy,
     /// over `base` points (`XWInteractiveTransition.m`).

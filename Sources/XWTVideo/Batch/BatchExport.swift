@@ -24,7 +24,7 @@ public enum BatchExport {
         for id in ids where seen.insert(id).inserted {
             let preset: Preset
             do {
-                preset = try library.load(id: id)
+                preset = try library.load(id: id, overrides: options.overrides)
             } catch {
                 report.failures.append(BatchFailure(presetID: id, format: nil, reason: String(describing: error)))
                 continue
@@ -47,13 +47,14 @@ public enum BatchExport {
         // Run: `clips` threads take tasks in order. Dedicated threads (not the global queue) because
         // each one blocks on its clip's render pipeline, which itself runs on the global queue.
         let queue = TaskQueue(tasks)
-        let outcomes = Outcomes<Outcome>(count: tasks.count)
+        let outcomes = Locked([Outcome?](repeating: nil, count: tasks.count))   // one slot per task, set by its worker
         let done = DispatchGroup()
         for _ in 0..<min(options.clips, max(1, tasks.count)) {
             done.enter()
             let worker = Thread {
                 while let (index, task) = queue.next() {
-                    outcomes.set(index, export(task, options: options, relay: relay))
+                    let outcome = export(task, options: options, relay: relay)
+                    outcomes.withLock { $0[index] = outcome }
                 }
                 done.leave()
             }
@@ -61,7 +62,7 @@ public enum BatchExport {
             worker.start()
         }
         done.wait()
-        for (task, outcome) in zip(tasks, outcomes.all) {
+        for (task, outcome) in zip(tasks, outcomes.withLock { $0 }) {
             switch outcome {
             case let .written(result): report.written.append(result); report.clips.append(task.clip)
             case .skipped: report.skipped.append(task.clip); report.clips.append(task.clip)
@@ -120,7 +121,9 @@ public enum BatchExport {
             let poster = ExportTarget.still(frame: Poster.defaultFrame(of: job), path: path(options.outputDirectory, clip.presetID, "png"))
             var posterSettings = ExportOptions(width: settings.width, jobs: settings.jobs)
             posterSettings.alpha = settings.alpha
-            if options.onlyStale, isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan) {
+            let settingsText = options.overrides.settings
+            if options.onlyStale, ClipSettingsRecord.matches(clip.path, settingsText),
+               isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan) {
                 if task.writesPoster, let posterPath = poster.path,
                    !isUpToDate(posterPath, preset: task.preset, width: nil, newerThan: modified(clip.path)) {
                     try Export.run(job, to: poster, options: posterSettings)
@@ -134,6 +137,7 @@ public enum BatchExport {
             let summary = task.writesPoster
                 ? try Export.run(job, to: target, options: settings, poster: poster, posterOptions: posterSettings, progress: progress)
                 : try Export.run(job, to: target, options: settings, progress: progress)
+            try ClipSettingsRecord.write(clip.path, settingsText)
             let result = BatchClipResult(clip: clip, frames: summary.frames, seconds: summary.seconds, bytes: summary.bytes,
                                          elapsed: Date().timeIntervalSince(clock))
             relay.send(.finished(result))
@@ -150,36 +154,25 @@ public enum BatchExport {
     }
 }
 
-// MARK: - Shared state of one run (each guarded by its own lock)
+// MARK: - Shared state of one run
 
 /// Delivers events one at a time, so a handler never runs concurrently with itself.
-private final class EventRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private let handler: @Sendable (BatchEvent) -> Void
-    init(_ handler: @escaping @Sendable (BatchEvent) -> Void) { self.handler = handler }
-    func send(_ event: BatchEvent) { lock.withLock { handler(event) } }
+private struct EventRelay: Sendable {
+    private let handler: Locked<@Sendable (BatchEvent) -> Void>
+    init(_ handler: @escaping @Sendable (BatchEvent) -> Void) { self.handler = Locked(handler) }
+    func send(_ event: BatchEvent) { handler.withLock { $0(event) } }
 }
 
 /// Hands out tasks in plan order. Invariant: each index is handed out once.
-private final class TaskQueue<T>: @unchecked Sendable {
-    private let lock = NSLock()
+private struct TaskQueue<T: Sendable>: Sendable {
     private let items: [T]
-    private var nextIndex = 0
+    private let nextIndex = Locked(0)
     init(_ items: [T]) { self.items = items }
     func next() -> (Int, T)? {
-        lock.withLock {
-            guard nextIndex < items.count else { return nil }
-            defer { nextIndex += 1 }
-            return (nextIndex, items[nextIndex])
+        nextIndex.withLock { next in
+            guard next < items.count else { return nil }
+            defer { next += 1 }
+            return (next, items[next])
         }
     }
-}
-
-/// One slot per task, filled by the worker that ran it.
-private final class Outcomes<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) { lock.withLock { slots[index] = value } }
-    var all: [T?] { lock.withLock { slots } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XWTPresets
 
 /// What `BatchExport.run` renders, where, and how it shares the cores.
 public struct BatchOptions: Sendable {
@@ -12,9 +13,13 @@ public struct BatchOptions: Sendable {
     public var clips: Int
     /// Overrides each preset's `touches` when set.
     public var touches: Bool?
+    /// Screen settings that replace every preset's own (`--device`, `--appearance`, `--status-bar`,
+    /// `--from`, `--to`, `--fit`, `--screens-have-status-bar`).
+    public var overrides = PresetOverrides.none
     /// Also write `ID.png`, the poster of the first format's clip (its default frame, mid-transition).
     public var posters = false
-    /// Skip clips (and posters) that are up to date (see `BatchExport.isUpToDate`).
+    /// Skip clips (and posters) that are up to date (see `BatchExport.isUpToDate`) and were made
+    /// with the same `overrides` (`ClipSettingsRecord`).
     public var onlyStale = false
     /// With `onlyStale`, outputs older than this are stale too (e.g. the renderer's build time).
     public var newerThan: Date?

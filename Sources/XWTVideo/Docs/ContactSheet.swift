@@ -154,19 +154,16 @@ public enum ContactSheet {
         (0..<steps).map { Double($0) / Double(steps - 1) }
     }
 
-    /// A sheet of `effect` at `steps` progress values from 0 to 1: the forward (to) run in the top
-    /// row, the back run in the bottom row, cells `cellWidth` px wide.
-    public static func effect(_ effect: EffectID, parameters: EffectParameters, context: EffectContext,
+    /// A sheet of `effect` at `steps` progress values from 0 to 1 between `screens` (with their fixed
+    /// bars): the forward (to) run in the top row, the back run in the bottom row, cells `cellWidth` px wide.
+    public static func effect(_ effect: EffectID, parameters: EffectParameters, screens: TransitionScreens,
                               steps: Int = 11, cellWidth: Int = 120) throws -> Bitmap {
         guard steps >= 2 && steps <= 101 else { throw SettingError(.steps, "expected a whole number in 2…101; found \(steps)") }
         try validate(frames: 2, columns: nil, cellWidth: cellWidth)
-        let transition = effect.makeEffect(parameters)
-        let renderer = Renderer(canvas: context.canvas)
-        var frame = Bitmap(width: context.canvas.pixelWidth, height: context.canvas.pixelHeight)
         var cells: [Cell] = []
         for direction in TransitionDirection.allCases {
             for p in progressSteps(steps) {
-                renderer.render(transition.scene(direction: direction, progress: p, in: context), into: &frame)
+                let frame = EffectStill.render(effect: effect, parameters: parameters, direction: direction, progress: p, screens: screens)
                 cells.append(Cell(image: scaled(frame, width: cellWidth),
                                   lines: ["\(direction.rawValue)  p " + String(format: "%.2f", p)],
                                   progress: p, direction: direction))
@@ -175,17 +172,6 @@ public enum ContactSheet {
         let words = describe(parameters)
         let title = effect.rawValue + (words.isEmpty ? "" : " " + words) + ": to (top), back (bottom)"
         return try compose(title: title, cells: cells, columns: steps)
-    }
-
-    /// `effect`'s sheet between two screens: image files (scaled to `canvas`) or, when nil, the
-    /// built-in list (A) and detail (B) screens, as `EffectStill` uses them.
-    public static func effect(_ effect: EffectID, parameters: EffectParameters, from: String?, to: String?,
-                              canvas: Canvas = Canvas(width: 375, height: 667, scale: 2), seed: UInt64 = 1,
-                              cellWidth: Int = 120) throws -> Bitmap {
-        let a = try ScreenLoader.load(from.map(ScreenSource.file) ?? .mock(.list), canvas: canvas, preset: "--from", key: "")
-        let b = try ScreenLoader.load(to.map(ScreenSource.file) ?? .mock(.detail), canvas: canvas, preset: "--to", key: "")
-        return try self.effect(effect, parameters: parameters,
-                               context: EffectContext(canvas: canvas, screenA: a, screenB: b, seed: seed), cellWidth: cellWidth)
     }
 
     /// The parameters other than the durations as `name=value` words.

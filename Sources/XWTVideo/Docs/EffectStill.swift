@@ -48,14 +48,13 @@ public enum EffectStill {
         }
     }
 
-    /// Renders `effect` at `progress` of `direction`. Screens are image files (scaled to the canvas)
-    /// or, when nil, the built-in list (A) and detail (B) screens.
+    /// Renders `effect` at `progress` of `direction` between `screens`, with their fixed bars in
+    /// the ink of the screen shown (mixed while the transition runs).
     public static func render(effect: EffectID, parameters: EffectParameters, direction: TransitionDirection,
-                              progress: Double, from: String?, to: String?, canvas: Canvas, seed: UInt64 = 1) throws -> Bitmap {
-        let a = try ScreenLoader.load(from.map(ScreenSource.file) ?? .mock(.list), canvas: canvas, preset: "--from", key: "")
-        let b = try ScreenLoader.load(to.map(ScreenSource.file) ?? .mock(.detail), canvas: canvas, preset: "--to", key: "")
-        let context = EffectContext(canvas: canvas, screenA: a, screenB: b, seed: seed)
-        let scene = effect.makeEffect(parameters).scene(direction: direction, progress: progress, in: context)
-        return Renderer(canvas: canvas).render(scene)
+                              progress: Double, screens: TransitionScreens) -> Bitmap {
+        let scene = effect.makeEffect(parameters).scene(direction: direction, progress: progress, in: screens.context)
+        var bitmap = Renderer(canvas: screens.context.canvas).render(scene)
+        screens.composeBars(onto: &bitmap, weight: direction == .to ? progress : 1 - progress)
+        return bitmap
     }
 }

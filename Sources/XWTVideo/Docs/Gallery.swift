@@ -28,7 +28,7 @@ public enum Gallery {
         for clip in report.clips where done.insert(clip.presetID).inserted {
             let clips = report.clips.filter { $0.presetID == clip.presetID }
             // A preset with any failed format is left off (its page entry would be incomplete).
-            guard clips.count == options.formats.count, let preset = try? library.load(id: clip.presetID),
+            guard clips.count == options.formats.count, let preset = try? library.load(id: clip.presetID, overrides: options.overrides),
                   let info = try? VideoProbe.probe(path: clips[0].path) else { continue }
             let files = clips.map { c in
                 (format: c.format, name: URL(fileURLWithPath: c.path).lastPathComponent,

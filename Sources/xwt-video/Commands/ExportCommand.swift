@@ -175,6 +175,7 @@ struct ExportCommand: ParsableCommand {
                                                 allowed: ExportFormat.allCases.filter { $0 != .raw }, only: only,
                                                 library: presetOptions.library, clips: clips, jobs: jobs, export: exportOptions())
         options.touches = presetOptions.touches
+        options.overrides = try presetOptions.screens.overrides()
         options.shard = try shard.map { try Self.shard($0, environment: ProcessInfo.processInfo.environment) }
         return options
     }

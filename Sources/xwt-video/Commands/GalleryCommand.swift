@@ -4,7 +4,8 @@ import XWTVideo
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery",
-        abstract: "Write a static index.html showing every preset's clip (exported into --out-dir when missing or stale), grouped by family.")
+        abstract: "Write a static index.html showing every preset's clip (exported into --out-dir when missing or stale), grouped by family.",
+        discussion: "The screen options (--device, --appearance, --status-bar, --from, --to, --fit) apply to every preset; a clip made with other screen settings is stale.")
 
     @Option(name: .long, help: "The folder for the clips, their posters and index.html (created if missing).")
     var outDir: String
@@ -30,6 +31,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
     var presetsDir: String?
 
+    @OptionGroup var screens: ScreenOptions
+
     func validate() throws { _ = try batchOptions() }
 
     func run() throws {
@@ -49,7 +52,9 @@ struct GalleryCommand: ParsableCommand {
     private var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
 
     private func batchOptions() throws -> BatchOptions {
-        try BatchSettings.options(outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: Gallery.playableFormats,
-                                  only: only, library: library, clips: clips, jobs: jobs, export: ExportOptions(width: width))
+        var options = try BatchSettings.options(outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: Gallery.playableFormats,
+                                                only: only, library: library, clips: clips, jobs: jobs, export: ExportOptions(width: width))
+        options.overrides = try screens.overrides()
+        return options
     }
 }

@@ -15,16 +15,14 @@ struct SheetCommand: ParsableCommand {
     @Option(name: .long, help: "Cell width in pixels (default 180 for --preset, 120 for --effect).") var width: Int?
     @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
-    @Option(name: .long, help: "From screen (PNG/JPEG): with --preset in place of its from screen; with --effect default the built-in list screen.")
-    var from: String?
-    @Option(name: .long, help: "To screen (PNG/JPEG): with --preset in place of its to screen; with --effect default the built-in detail screen.")
-    var to: String?
+    @OptionGroup var screens: ScreenOptions
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
     func validate() throws {
         switch (preset, effect) {
         case (_?, nil):
             if !param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
+            _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
@@ -40,14 +38,11 @@ struct SheetCommand: ParsableCommand {
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
                 let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-                var overrides = PresetOverrides()
-                overrides.from = try from.map { try ScreenOptions.screenshot($0, option: "--from") }
-                overrides.to = try to.map { try ScreenOptions.screenshot($0, option: "--to") }
-                let job = try RenderJob(preset: try library.load(id: id, overrides: overrides))
+                let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()))
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
             }
             let (id, parameters) = try effectSettings()
-            return try ContactSheet.effect(id, parameters: parameters, from: from, to: to, cellWidth: width ?? 120)
+            return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)
         }
         try ImageCodec.writePNG(sheet, path: output)
         print("\(output): \(sheet.width)×\(sheet.height) px")

@@ -15,6 +15,9 @@ struct PresetOptions: ParsableArguments {
 
     @OptionGroup var screens: ScreenOptions
 
+    /// A device named here must be a named one (a size only goes with `still`/`sheet --effect`).
+    func validate() throws { _ = try screens.overrides() }
+
     var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
 
     func load() throws -> Preset { try load(id: preset) }

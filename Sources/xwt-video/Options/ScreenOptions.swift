@@ -5,7 +5,7 @@ import XWTVideo
 /// `--device`, `--appearance`, `--status-bar` and screenshots (`--from`, `--to`, `--fit`,
 /// `--screens-have-status-bar`): the preset's screen settings replaced from the command line.
 struct ScreenOptions: ParsableArguments {
-    @Option(name: .long, help: "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them).")
+    @Option(name: .long, help: "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667).")
     var device: String?
 
     @Option(name: .long, help: "Mock screens in light or dark appearance (default: the preset's \"appearance\").")
@@ -14,10 +14,10 @@ struct ScreenOptions: ParsableArguments {
     @Option(name: .customLong("status-bar"), help: "fixed, in-screen or none (default: the preset's \"statusBar\").")
     var statusBar: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) in place of the preset's from screen.")
+    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the built-in list screen).")
     var from: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) in place of the preset's to screen.")
+    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the built-in detail screen).")
     var to: String?
 
     @Option(name: .long, help: "How a screenshot of another size is placed: fill (cover, top-aligned; default), fit (inside, centred) or stretch.")
@@ -27,20 +27,41 @@ struct ScreenOptions: ParsableArguments {
           help: "The screenshots show their own status bar, so none is drawn over them (default: detected from a device's screenshot size).")
     var screensHaveStatusBar: Bool?
 
+    /// Checks every value; a device may also be a size here (`effectScreens` takes one, `overrides` does not).
     func validate() throws {
-        _ = try overrides()
+        if let device, Device.named(device) == nil, Self.size(device) == nil { throw Self.unknownDevice(device) }
+        _ = try screenSettings()
     }
 
     /// The overrides these options ask for; a bad value names the option, the expected and the found.
     func overrides() throws -> PresetOverrides {
-        var result = PresetOverrides()
+        var result = try screenSettings()
         if let device {
-            guard let named = Device.named(device) else {
-                throw InputError.unknown("--device", expected: "a device id", found: device, candidates: Device.all.map(\.id),
-                                         listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
-            }
+            guard let named = Device.named(device) else { throw Self.unknownDevice(device) }
             result.device = named
         }
+        return result
+    }
+
+    /// The screens for a lone effect (`still`/`sheet --effect`): the screenshots, else the built-in
+    /// list (A) and detail (B) screens, on the named device or a WxH-point screen at `scale`.
+    func effectScreens(scale: Double) throws -> TransitionScreens {
+        let name = device ?? "375x667"
+        let named = Device.named(name)
+        guard let points = named.map({ (width: $0.width, height: $0.height) }) ?? Self.size(name), scale > 0, scale <= 4 else {
+            throw ValidationError("--device/--scale: expected a named device or WxH points (e.g. 375x667) and a scale in (0, 4]; found \(name) @\(scale)")
+        }
+        let settings = try screenSettings()
+        return try TransitionScreens(from: settings.from ?? .mock(.list), to: settings.to ?? .mock(.detail),
+                                     canvas: Canvas(width: points.width, height: points.height, scale: scale), device: named,
+                                     appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
+                                     fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
+                                     seed: 1, file: "", keys: ("--from", "--to"))
+    }
+
+    /// Every override but the device.
+    private func screenSettings() throws -> PresetOverrides {
+        var result = PresetOverrides()
         if let appearance {
             guard let value = Appearance(rawValue: appearance) else {
                 throw ValidationError("--appearance: expected light or dark; found \"\(appearance)\"")
@@ -53,8 +74,8 @@ struct ScreenOptions: ParsableArguments {
             }
             result.statusBar = value
         }
-        result.from = try from.map { try Self.screenshot($0, option: "--from") }
-        result.to = try to.map { try Self.screenshot($0, option: "--to") }
+        result.from = try from.map { try Self.screen($0, option: "--from") }
+        result.to = try to.map { try Self.screen($0, option: "--to") }
         if let fit {
             guard let value = ScreenFit(rawValue: fit) else { throw ValidationError("--fit: expected fill, fit or stretch; found \"\(fit)\"") }
             result.fit = value
@@ -63,12 +84,26 @@ struct ScreenOptions: ParsableArguments {
         return result
     }
 
-    /// A screenshot path as a screen source: a .png/.jpg/.jpeg file.
-    static func screenshot(_ path: String, option: String) throws -> ScreenSource {
-        let lower = path.lowercased()
+    private static func unknownDevice(_ name: String) -> InputError {
+        InputError.unknown("--device", expected: "a device id", found: name, candidates: Device.all.map(\.id),
+                           listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
+    }
+
+    /// `WxH` as a size in points, each side in 50…4000.
+    static func size(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], (50...4000).contains(w), (50...4000).contains(h) else { return nil }
+        return (w, h)
+    }
+
+    /// A screen given on the command line: a built-in screen's name (`xwt-video screens`), else a
+    /// .png/.jpg/.jpeg screenshot.
+    static func screen(_ text: String, option: String) throws -> ScreenSource {
+        if let mock = MockScreen(rawValue: text) { return .mock(mock) }
+        let lower = text.lowercased()
         guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
-            throw ValidationError("\(option): expected a .png, .jpg or .jpeg screenshot; found \"\(path)\"")
+            throw ValidationError("\(option): expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"\(text)\"")
         }
-        return .file(path)
+        return .file(text)
     }
 }

@@ -5,7 +5,8 @@ import XWTVideo
 /// and on a terminal one combined progress block on stderr (an aggregate bar — clips done/total,
 /// frames, fps, ETA — over one line per running clip), redrawn in place.
 ///
-/// `handle` is called serially by `BatchExport` (its event sink holds a lock), so no state here is shared.
+/// `@unchecked Sendable`: `handle` is called serially by `BatchExport` (its event relay calls the
+/// handler inside a `Locked`), so no two threads touch the state here at once.
 final class BatchProgress: @unchecked Sendable {
     private let terminal: Bool
     /// `--progress-json` lines, replacing the terminal block.

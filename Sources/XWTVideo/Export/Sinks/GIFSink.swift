@@ -38,16 +38,17 @@ final class GIFSink: FrameSink {
     /// Index buffers reused between frames (at most the pipeline's frames in flight exist).
     ///
     /// Invariant: a buffer taken is used by one thread at a time until it is given back.
-    final class IndexBuffers: @unchecked Sendable {
+    struct IndexBuffers: Sendable {
+        /// One frame's palette indices. `@unchecked Sendable`: written and read by the frame that
+        /// took it alone until it is given back.
         final class Buffer: @unchecked Sendable {
             var indices: [UInt8]
             init(_ n: Int) { indices = [UInt8](repeating: 0, count: n) }
         }
-        private let lock = NSLock()
-        private var idle: [Buffer] = []
+        private let idle = Locked([Buffer]())
         private let count: Int
         init(count: Int) { self.count = count }
-        func take() -> Buffer { lock.withLock { idle.popLast() } ?? Buffer(count) }
-        func give(_ b: Buffer) { lock.withLock { idle.append(b) } }
+        func take() -> Buffer { idle.withLock { $0.popLast() } ?? Buffer(count) }
+        func give(_ b: Buffer) { idle.withLock { $0.append(b) } }
     }
 }

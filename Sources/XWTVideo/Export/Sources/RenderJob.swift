@@ -9,44 +9,21 @@ import XWTScreens
 /// Frame `i` is a pure function of (preset, i): `scene(frame:)` depends on nothing else.
 public struct RenderJob: Sendable {
     public let preset: Preset
-    public let context: EffectContext
+    /// The two screens and the fixed bars over every frame.
+    public let screens: TransitionScreens
     public let effect: any TransitionEffect
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
-    /// The fixed status bar and home indicator over every frame (nil unless the preset's mode is `fixed`).
-    public let overlay: SystemOverlay?
-    /// The bar inks screens A and B ask for.
-    public let inks: (from: ScreenInks, to: ScreenInks)
 
     /// `touches` overrides the preset's own `touches` field when given.
     public init(preset: Preset, touches: Bool? = nil) throws {
         self.preset = preset
         self.touches = touches ?? preset.touches
-        let inScreen = preset.statusBar == .inScreen
-        let a = try ScreenLoader.load(preset.from, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-                                      preset: preset.file, key: "screens.from", systemBars: inScreen, fit: preset.fit)
-        let b = try ScreenLoader.load(preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-                                      preset: preset.file, key: "screens.to", systemBars: inScreen, fit: preset.fit)
-        // Screenshots that show their own status bar get no second one.
-        let screenshotBars = try ScreenLoader.showsStatusBar(preset.from, declared: preset.screensHaveStatusBar)
-            || ScreenLoader.showsStatusBar(preset.to, declared: preset.screensHaveStatusBar)
-        let overlay = preset.statusBar == .fixed && !screenshotBars ? try SystemOverlay(canvas: preset.canvas, device: preset.device) : nil
-        func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
-            if case let .mock(mock) = source { return mock.inks(preset.appearance) }
-            return overlay?.inks(over: screen) ?? ScreenInks(statusBar: .dark, homeIndicator: .dark)
-        }
-        self.overlay = overlay
-        self.inks = (inks(preset.from, a), inks(preset.to, b))
-        // A mock screen with controls floating over its pictures also gives its pictures alone.
-        func elements(_ source: ScreenSource, _ screen: Bitmap) throws -> Bitmap {
-            guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
-            return try mock.render(canvas: preset.canvas, device: preset.device, appearance: preset.appearance, floatingControls: false)
-        }
-        context = EffectContext(canvas: preset.canvas, screenA: a, screenB: b, background: preset.background, seed: preset.seed,
-                                elements: (try elements(preset.from, a), try elements(preset.to, b)))
+        screens = try TransitionScreens(preset: preset)
         effect = preset.effect.makeEffect(preset.parameters)
     }
 
+    public var context: EffectContext { screens.context }
     public var canvas: Canvas { preset.canvas }
     public var fps: Int { preset.fps }
     public var frameCount: Int { preset.timeline.frameCount }
@@ -107,10 +84,8 @@ public struct RenderJob: Sendable {
     /// the fixed system bars in the ink of the screen shown (mixed while the transition runs).
     public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
         renderer.render(scene(frame: frame), into: &bitmap)
-        if let overlay {
-            let s = state(frame: frame)
-            overlay.compose(onto: &bitmap, from: inks.from, to: inks.to, weight: s.direction == .to ? s.progress : 1 - s.progress)
-        }
+        let s = state(frame: frame)
+        screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
     }
 
     /// Frame `i` as a new bitmap.

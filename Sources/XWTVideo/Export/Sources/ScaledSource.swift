@@ -36,16 +36,15 @@ public struct ScaledSource: FrameSource {
 /// Full-size frames for `ScaledSource` and `EvenHeightSource`, reused across frames; thread-safe.
 ///
 /// Invariant: a bitmap taken is used by one thread only until it is given back.
-final class ScratchFrames: @unchecked Sendable {
+struct ScratchFrames: Sendable {
     let renderer: Renderer
-    private let lock = NSLock()
-    private var idle: [Bitmap] = []
+    private let idle = Locked([Bitmap]())
 
     init(canvas: Canvas) { renderer = Renderer(canvas: canvas, bands: 1) }
 
     func take() -> Bitmap {
-        lock.withLock { idle.popLast() } ?? Bitmap(width: renderer.canvas.pixelWidth, height: renderer.canvas.pixelHeight)
+        idle.withLock { $0.popLast() } ?? Bitmap(width: renderer.canvas.pixelWidth, height: renderer.canvas.pixelHeight)
     }
 
-    func give(_ frame: Bitmap) { lock.withLock { idle.append(frame) } }
+    func give(_ frame: Bitmap) { idle.withLock { $0.append(frame) } }
 }

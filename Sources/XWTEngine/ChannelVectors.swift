@@ -1,0 +1,119 @@
+/// `PackedPixel`'s bilinear arithmetic on SIMD vectors of 8-bit channels, several channels (and
+/// pixels) per instruction: the same formulas lane by lane, so the same bytes.
+///
+/// Channels are widened to 16-bit lanes; `a·(256 − f) + b·f + 128` stays below 65 536 for
+/// channels ≤ 255 and weights f ≤ 256, so no lane ever overflows.
+enum ChannelVectors {
+    /// `(a·(256 − f) + b·f + 128) >> 8` per lane (`PackedPixel.lerp`).
+    @inline(__always)
+    static func lerp(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ f: UInt16) -> SIMD8<UInt16> {
+        (a &* SIMD8(repeating: 256 &- f) &+ b &* SIMD8(repeating: f) &+ SIMD8(repeating: 128)) &>> 8
+    }
+
+    /// The bilinear sample of four texels given as two pairs, `top` = (p00, p10) and `bottom` =
+    /// (p01, p11), with 8-bit weights `fx`, `fy` (0…255): lerp across x in both rows, then across y,
+    /// exactly as `QuadRasterizer`'s scalar bilinear does.
+    @inline(__always)
+    static func bilinear(top: SIMD8<UInt8>, bottom: SIMD8<UInt8>, fx: UInt16, fy: UInt16) -> SIMD4<UInt8> {
+        let wx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 &- fx), highHalf: SIMD4(repeating: fx))
+        let half = SIMD4<UInt16>(repeating: 128)
+        let t = widen(top) &* wx, b = widen(bottom) &* wx
+        let rows = SIMD8(lowHalf: (t.lowHalf &+ t.highHalf &+ half) &>> 8, highHalf: (b.lowHalf &+ b.highHalf &+ half) &>> 8)
+        let v = rows &* SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 &- fy), highHalf: SIMD4(repeating: fy))
+        return narrow(SIMD8(lowHalf: (v.lowHalf &+ v.highHalf &+ half) &>> 8, highHalf: .zero)).lowHalf
+    }
+
+    /// Eight channels widened to 16-bit lanes. Spelt lane by lane: the generic conversion of the
+    /// standard library is not always inlined, and a call per pixel costs more than the arithmetic.
+    @inline(__always)
+    static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        SIMD8(UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]))
+    }
+
+    /// The low bytes of eight 16-bit lanes.
+    @inline(__always)
+    static func narrow(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
+              UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+              UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
+    }
+
+    /// Four pixels' channels widened to 16-bit lanes: (pixels 0–1, pixels 2–3).
+    @inline(__always)
+    static func widen(_ v: SIMD16<UInt8>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+        (widen(v.lowHalf), widen(v.highHalf))
+    }
+
+    /// The inverse of `widen` (lanes ≤ 255).
+    @inline(__always)
+    static func narrow(_ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>) -> SIMD16<UInt8> {
+        SIMD16(lowHalf: narrow(low), highHalf: narrow(high))
+    }
+
+    /// True when all four pixels of `v` have alpha 255.
+    @inline(__always)
+    static func allOpaque(_ v: SIMD16<UInt8>) -> Bool {
+        v[3] & v[7] & v[11] & v[15] == 255
+    }
+
+    /// Source-over of four premultiplied pixels (`PackedPixel.over`): `src + dst·(255 − srcA)/255`
+    /// per channel, rounded as `div255`, saturating at 255. The same bytes as `over`'s shortcuts:
+    /// an opaque source gives `src` and a zero source `dst` through the formula itself.
+    @inline(__always)
+    static func over(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let (d0, d1) = widen(dst), (s0, s1) = widen(src)
+        return narrow(over(d0, s0), over(d1, s1))
+    }
+
+    /// `over` of two pixels in 16-bit lanes.
+    @inline(__always)
+    private static func over(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let alpha = SIMD8<UInt16>(src[3], src[3], src[3], src[3], src[7], src[7], src[7], src[7])
+        let t = dst &* (SIMD8(repeating: 255) &- alpha) &+ SIMD8(repeating: 128)
+        let sum = src &+ ((t &+ (t &>> 8)) &>> 8)
+        // Lanes stay below 511: a lane above 255 gets its low byte set to 255.
+        return sum | ((sum &>> 8) &* 255)
+    }
+
+    /// Every channel times `factor`/255, rounded as `div255` (`PackedPixel.scale`).
+    @inline(__always)
+    static func scale(_ v: SIMD16<UInt8>, _ factor: UInt16) -> SIMD16<UInt8> {
+        let (v0, v1) = widen(v)
+        @inline(__always) func scaled(_ lanes: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = lanes &* SIMD8(repeating: factor) &+ SIMD8(repeating: 128)
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        return narrow(scaled(v0), scaled(v1))
+    }
+
+    /// Four pixels' channels side by side.
+    @inline(__always)
+    static func four(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ c: SIMD4<UInt8>, _ d: SIMD4<UInt8>) -> SIMD16<UInt8> {
+        SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: b), highHalf: SIMD8(lowHalf: c, highHalf: d))
+    }
+
+    /// Four copies of one pixel's channels.
+    @inline(__always)
+    static func four(_ c: SIMD4<UInt8>) -> SIMD16<UInt8> {
+        let two = SIMD8(lowHalf: c, highHalf: c)
+        return SIMD16(lowHalf: two, highHalf: two)
+    }
+
+    /// The channels of pixel word `w`.
+    @inline(__always)
+    static func channels(_ w: UInt32) -> SIMD4<UInt8> {
+        SIMD4(UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8), UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
+    }
+
+    /// The pixel word (R | G<<8 | B<<16 | A<<24) of channels `c`.
+    @inline(__always)
+    static func word(_ c: SIMD4<UInt8>) -> UInt32 {
+        UInt32(c[0]) | UInt32(c[1]) << 8 | UInt32(c[2]) << 16 | UInt32(c[3]) << 24
+    }
+
+    /// Channels `4i…4i + 3` of `v` as a pixel word.
+    @inline(__always)
+    static func word(_ v: SIMD16<UInt8>, pixel i: Int) -> UInt32 {
+        UInt32(v[4 &* i]) | UInt32(v[4 &* i &+ 1]) << 8 | UInt32(v[4 &* i &+ 2]) << 16 | UInt32(v[4 &* i &+ 3]) << 24
+    }
+}

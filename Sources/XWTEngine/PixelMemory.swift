@@ -1,0 +1,479 @@
+/// How pixel loops reach bitmap memory: the one audited file where XWTEngine and XWTEffects turn
+/// coordinates into byte addresses.
+///
+/// Pixel kernels (`PixelKernel`), the quad rasterizer and the effects' per-frame image passes never
+/// compute an address. They read bitmaps through `PixelImage`/`PixelRow`, byte planes through
+/// `BytePlane`/`ByteRow`, write rows through `FrameRow` and keep running sums in a `ScratchBuffer`,
+/// each generic over a `PixelMemory`:
+///
+/// - `UncheckedMemory`, what the renderer runs: unaligned 32-bit loads and stores through raw
+///   pointers, no check per pixel.
+/// - `CheckedMemory`, the reference path: ordinary array indexing, every access bounds-checked,
+///   and every coordinate checked against its view (a column past the end of a row traps even
+///   where the flat buffer continues into the next row). A test renders every effect both ways
+///   and requires byte-equal frames.
+///
+/// Audit: `UncheckedMemory` is sound under these invariants.
+/// 1. Every view covers exactly its bytes: `Bitmap` guarantees `pixels.count == width·height·4`,
+///    `BytePlane.init` checks `bytes.count == width·height`.
+/// 2. Rows are taken only at `0 ≤ y < height`, and copies and fills only over column ranges inside
+///    `0…width`: both are checked on every path (once per row or span, not per pixel).
+/// 3. Per-pixel columns and image coordinates satisfy `0 ≤ x < width`, `0 ≤ y < height`: callers
+///    derive them from clamped ranges; the reference test runs every caller on `CheckedMemory`,
+///    where any coordinate outside its view traps.
+/// 4. A `FrameRow<UncheckedMemory>` points into a frame only inside `Bitmap.withUncheckedRows`,
+///    which keeps the frame's storage pinned while it runs; rows are never stored.
+/// 5. A `ScratchBuffer` owns its memory from `init` to `deinit`; indices satisfy `0 ≤ i < count`
+///    (invariant 3 again: checked on the reference path).
+/// Reads of an array go through `withUnsafeBytes` at the access itself, so no pointer outlives
+/// the array it points into.
+public protocol PixelMemory {
+    /// The bytes of the frame row being written.
+    associatedtype RowBytes
+    /// The frame being written, handed out row by row.
+    associatedtype Rows: FrameRows where Rows.Memory == Self
+
+    /// True when views check every coordinate (the reference path).
+    static var checksCoordinates: Bool { get }
+    /// The little-endian word at byte `offset` of `bytes` (R | G<<8 | B<<16 | A<<24 for a pixel).
+    static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32
+    /// The four bytes at `offset` of `bytes` (a pixel's channels R, G, B, A).
+    static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8>
+    /// The eight bytes at `offset` of `bytes` (two pixels' channels).
+    static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8>
+    /// The sixteen bytes at `offset` of `bytes` (four pixels' channels).
+    static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8>
+    /// The byte at `offset` of `bytes`.
+    static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8
+    /// The word at byte `offset` of a frame row.
+    static func load(_ row: RowBytes, _ offset: Int) -> UInt32
+    /// Stores `word` at byte `offset` of a frame row.
+    static func store(_ word: UInt32, _ row: inout RowBytes, _ offset: Int)
+    /// Stores four bytes at `offset` of a frame row.
+    static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int)
+    /// The sixteen bytes at `offset` of a frame row (four pixels' channels).
+    static func load4(_ row: RowBytes, _ offset: Int) -> SIMD16<UInt8>
+    /// Stores sixteen bytes at `offset` of a frame row.
+    static func store(_ channels: SIMD16<UInt8>, _ row: inout RowBytes, _ offset: Int)
+    /// Copies `count` bytes from `bytes[from...]` to `row[at...]`.
+    static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int)
+    /// Runs `kernel` on `row` (through the kernel's entry for this memory).
+    static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<Self>)
+    /// Runs `body` with the rows of `bitmap` open for writing.
+    static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout Rows) -> R) -> R
+}
+
+/// The frame rows a band of the renderer writes.
+public protocol FrameRows {
+    associatedtype Memory: PixelMemory
+    var width: Int { get }
+    var height: Int { get }
+    /// Runs `body` on row `y` (`0 ≤ y < height`, checked).
+    mutating func update(row y: Int, _ body: (inout FrameRow<Memory>) -> Void)
+}
+
+// MARK: - Read views
+
+/// Read access to a premultiplied RGBA8 bitmap as 32-bit pixel words.
+public struct PixelImage<Memory: PixelMemory> {
+    public let width: Int
+    public let height: Int
+    @usableFromInline let pixels: [UInt8]
+
+    @inlinable public init(_ bitmap: Bitmap) {
+        width = bitmap.width; height = bitmap.height; pixels = bitmap.pixels
+    }
+
+    /// Row `y`; traps unless `0 ≤ y < height`.
+    @inlinable @inline(__always) public func row(_ y: Int) -> PixelRow<Memory> {
+        precondition(y >= 0 && y < height, "row outside the image")
+        return PixelRow(width: width, pixels: pixels, start: y &* width &* 4)
+    }
+
+    /// The pixel word at (x, y). Invariant 3: `0 ≤ x < width`, `0 ≤ y < height`.
+    @inlinable @inline(__always) public subscript(x: Int, y: Int) -> UInt32 {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the image") }
+        return Memory.word(pixels, (y &* width &+ x) &* 4)
+    }
+
+    /// The channels of pixels x and x + 1 of row y. Invariant 3: `0 ≤ x`, `x + 1 < width`, `0 ≤ y < height`.
+    @inlinable @inline(__always) public func pair(_ x: Int, _ y: Int) -> SIMD8<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y < height, "pixels outside the image") }
+        return Memory.channels2(pixels, (y &* width &+ x) &* 4)
+    }
+}
+
+/// One row of a `PixelImage`.
+public struct PixelRow<Memory: PixelMemory> {
+    public let width: Int
+    @usableFromInline let pixels: [UInt8]
+    /// Byte offset of column 0.
+    @usableFromInline let start: Int
+
+    @inlinable init(width: Int, pixels: [UInt8], start: Int) {
+        self.width = width; self.pixels = pixels; self.start = start
+    }
+
+    /// The pixel word at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public subscript(x: Int) -> UInt32 {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        return Memory.word(pixels, start &+ x &* 4)
+    }
+
+    /// The channels (R, G, B, A) of the pixel at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public func channels(_ x: Int) -> SIMD4<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        return Memory.channels(pixels, start &+ x &* 4)
+    }
+
+    /// The channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public func channels4(_ x: Int) -> SIMD16<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        return Memory.channels4(pixels, start &+ x &* 4)
+    }
+}
+
+/// Read access to a plane of one byte per pixel (masks, coverage, shading levels).
+public struct BytePlane<Memory: PixelMemory> {
+    public let width: Int
+    public let height: Int
+    @usableFromInline let bytes: [UInt8]
+
+    /// Traps unless `bytes.count == width·height`.
+    @inlinable public init(_ bytes: [UInt8], width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0 && bytes.count == width * height, "plane must hold width·height bytes")
+        self.width = width; self.height = height; self.bytes = bytes
+    }
+
+    /// Row `y`; traps unless `0 ≤ y < height`.
+    @inlinable @inline(__always) public func row(_ y: Int) -> ByteRow<Memory> {
+        precondition(y >= 0 && y < height, "row outside the plane")
+        return ByteRow(width: width, bytes: bytes, start: y &* width)
+    }
+
+    /// The byte at (x, y). Invariant 3: `0 ≤ x < width`, `0 ≤ y < height`.
+    @inlinable @inline(__always) public subscript(x: Int, y: Int) -> UInt8 {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width && y >= 0 && y < height, "byte outside the plane") }
+        return Memory.byte(bytes, y &* width &+ x)
+    }
+}
+
+/// One row of a `BytePlane`.
+public struct ByteRow<Memory: PixelMemory> {
+    public let width: Int
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let start: Int
+
+    @inlinable init(width: Int, bytes: [UInt8], start: Int) {
+        self.width = width; self.bytes = bytes; self.start = start
+    }
+
+    /// The byte at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public subscript(x: Int) -> UInt8 {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        return Memory.byte(bytes, start &+ x)
+    }
+}
+
+// MARK: - The row being written
+
+/// Row `y` of the frame being drawn, `width` premultiplied pixels, read and written as words.
+public struct FrameRow<Memory: PixelMemory> {
+    public let y: Int
+    public let width: Int
+    @usableFromInline var bytes: Memory.RowBytes
+
+    @inlinable init(y: Int, width: Int, bytes: Memory.RowBytes) {
+        self.y = y; self.width = width; self.bytes = bytes
+    }
+
+    /// The pixel word at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable public subscript(x: Int) -> UInt32 {
+        @inline(__always) get {
+            if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+            return Memory.load(bytes, x &* 4)
+        }
+        @inline(__always) set {
+            if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+            Memory.store(newValue, &bytes, x &* 4)
+        }
+    }
+
+    /// Sets the channels (R, G, B, A) of the pixel at column `x`. Invariant 3: `0 ≤ x < width`.
+    @inlinable @inline(__always) public mutating func setChannels(_ x: Int, _ channels: SIMD4<UInt8>) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
+        Memory.store(channels, &bytes, x &* 4)
+    }
+
+    /// The channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public func channels4(_ x: Int) -> SIMD16<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        return Memory.load4(bytes, x &* 4)
+    }
+
+    /// Sets the channels of the four pixels from column `x`. Invariant 3: `0 ≤ x`, `x + 3 < width`.
+    @inlinable @inline(__always) public mutating func setChannels4(_ x: Int, _ channels: SIMD16<UInt8>) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 3 < width, "columns outside the row") }
+        Memory.store(channels, &bytes, x &* 4)
+    }
+
+    /// Columns `columns` of `source` copied to the same columns (both rows `width` wide).
+    @inlinable public mutating func copy(_ source: PixelRow<Memory>, columns: Range<Int>) {
+        copy(source, shiftedBy: 0, columns: columns)
+    }
+
+    /// The whole of `source` (the same width).
+    @inlinable public mutating func copy(_ source: PixelRow<Memory>) {
+        copy(source, shiftedBy: 0, columns: 0..<width)
+    }
+
+    /// `self[x] = source[x − shift]` for every x in `columns`; traps unless `columns` lies inside
+    /// this row and the shifted columns inside `source`.
+    @inlinable public mutating func copy(_ source: PixelRow<Memory>, shiftedBy shift: Int, columns: Range<Int>) {
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
+        guard !columns.isEmpty else { return }
+        precondition(columns.lowerBound - shift >= 0 && columns.upperBound - shift <= source.width, "columns outside the source row")
+        Memory.copy(source.pixels, from: source.start &+ (columns.lowerBound &- shift) &* 4, to: &bytes,
+                    at: columns.lowerBound &* 4, count: columns.count &* 4)
+    }
+
+    /// Every column of `columns` set to `word`; traps unless `columns` lies inside the row.
+    @inlinable public mutating func fill(_ word: UInt32, columns: Range<Int>) {
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
+        for x in columns { Memory.store(word, &bytes, x &* 4) }
+    }
+}
+
+// MARK: - The renderer's memory
+
+/// Raw pointers, no per-pixel checks: the renderer's path (see the audit above).
+public enum UncheckedMemory: PixelMemory {
+    public typealias Rows = UncheckedFrameRows
+
+    /// Column 0 of the row being written (invariant 4).
+    public struct RowBytes {
+        @usableFromInline let base: UnsafeMutableRawPointer
+        @inlinable init(_ base: UnsafeMutableRawPointer) { self.base = base }
+    }
+
+    @inlinable public static var checksCoordinates: Bool { false }
+
+    @inlinable @inline(__always) public static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    }
+
+    @inlinable @inline(__always) public static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self) }
+    }
+
+    @inlinable @inline(__always) public static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self) }
+    }
+
+    @inlinable @inline(__always) public static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8> {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) }
+    }
+
+    @inlinable @inline(__always) public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 {
+        bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self) }
+    }
+
+    @inlinable @inline(__always) public static func load(_ row: RowBytes, _ offset: Int) -> UInt32 {
+        row.base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    @inlinable @inline(__always) public static func store(_ word: UInt32, _ row: inout RowBytes, _ offset: Int) {
+        row.base.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
+    }
+
+    @inlinable @inline(__always) public static func store(_ channels: SIMD4<UInt8>, _ row: inout RowBytes, _ offset: Int) {
+        row.base.storeBytes(of: channels, toByteOffset: offset, as: SIMD4<UInt8>.self)
+    }
+
+    @inlinable @inline(__always) public static func load4(_ row: RowBytes, _ offset: Int) -> SIMD16<UInt8> {
+        row.base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
+    @inlinable @inline(__always) public static func store(_ channels: SIMD16<UInt8>, _ row: inout RowBytes, _ offset: Int) {
+        row.base.storeBytes(of: channels, toByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
+    @inlinable @inline(__always) public static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int) {
+        bytes.withUnsafeBytes { (row.base + at).copyMemory(from: $0.baseAddress.unsafelyUnwrapped + from, byteCount: count) }
+    }
+
+    @inlinable @inline(__always) public static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<UncheckedMemory>) {
+        kernel.renderUnchecked(&row)
+    }
+
+    @inlinable public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout UncheckedFrameRows) -> R) -> R {
+        bitmap.withUncheckedRows { rows in
+            var rows = rows
+            return body(&rows)
+        }
+    }
+}
+
+/// The rows of a frame pinned by `Bitmap.withUncheckedRows`, shared by concurrent bands.
+///
+/// `@unchecked Sendable`: bands write disjoint rows (each row belongs to exactly one band), and the
+/// frame stays pinned until every band has returned.
+public struct UncheckedFrameRows: FrameRows, @unchecked Sendable {
+    public typealias Memory = UncheckedMemory
+    public let width: Int
+    public let height: Int
+    @usableFromInline let base: UnsafeMutableRawPointer
+
+    @inlinable init(width: Int, height: Int, base: UnsafeMutableRawPointer) {
+        self.width = width; self.height = height; self.base = base
+    }
+
+    @inlinable @inline(__always) public mutating func update(row y: Int, _ body: (inout FrameRow<UncheckedMemory>) -> Void) {
+        precondition(y >= 0 && y < height, "row outside the frame")
+        var row = FrameRow<UncheckedMemory>(y: y, width: width, bytes: .init(base + y &* width &* 4))
+        body(&row)
+    }
+}
+
+extension Bitmap {
+    /// Runs `body` with this bitmap's rows open for writing on the unchecked path (invariant 4: the
+    /// rows are valid only until `body` returns).
+    @inlinable public mutating func withUncheckedRows<R>(_ body: (UncheckedFrameRows) -> R) -> R {
+        let width = width, height = height
+        return pixels.withUnsafeMutableBytes { raw in
+            body(UncheckedFrameRows(width: width, height: height, base: raw.baseAddress.unsafelyUnwrapped))
+        }
+    }
+}
+
+// MARK: - The reference memory
+
+/// Ordinary array indexing with every coordinate checked: the reference path tests compare with.
+public enum CheckedMemory: PixelMemory {
+    public typealias RowBytes = [UInt8]
+    public typealias Rows = CheckedFrameRows
+
+    public static var checksCoordinates: Bool { true }
+
+    public static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+    }
+
+    public static func channels(_ bytes: [UInt8], _ offset: Int) -> SIMD4<UInt8> {
+        SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    }
+
+    public static func channels2(_ bytes: [UInt8], _ offset: Int) -> SIMD8<UInt8> {
+        SIMD8((0..<8).map { bytes[offset + $0] })
+    }
+
+    public static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8> {
+        SIMD16((0..<16).map { bytes[offset + $0] })
+    }
+
+    public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 { bytes[offset] }
+
+    public static func load(_ row: [UInt8], _ offset: Int) -> UInt32 { word(row, offset) }
+
+    public static func store(_ word: UInt32, _ row: inout [UInt8], _ offset: Int) {
+        row[offset] = UInt8(word & 0xFF); row[offset + 1] = UInt8(word >> 8 & 0xFF)
+        row[offset + 2] = UInt8(word >> 16 & 0xFF); row[offset + 3] = UInt8(word >> 24)
+    }
+
+    public static func store(_ channels: SIMD4<UInt8>, _ row: inout [UInt8], _ offset: Int) {
+        row[offset] = channels[0]; row[offset + 1] = channels[1]; row[offset + 2] = channels[2]; row[offset + 3] = channels[3]
+    }
+
+    public static func load4(_ row: [UInt8], _ offset: Int) -> SIMD16<UInt8> { channels4(row, offset) }
+
+    public static func store(_ channels: SIMD16<UInt8>, _ row: inout [UInt8], _ offset: Int) {
+        for i in 0..<16 { row[offset + i] = channels[i] }
+    }
+
+    public static func copy(_ bytes: [UInt8], from: Int, to row: inout [UInt8], at: Int, count: Int) {
+        for i in 0..<count { row[at + i] = bytes[from + i] }
+    }
+
+    public static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<CheckedMemory>) {
+        kernel.render(&row)
+    }
+
+    public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout CheckedFrameRows) -> R) -> R {
+        var rows = CheckedFrameRows(bitmap)
+        defer { bitmap = rows.bitmap }
+        return body(&rows)
+    }
+}
+
+/// A frame written row by row through copies: each row is taken out as its own array (so a
+/// column past its end traps), handed to `body`, and put back.
+public struct CheckedFrameRows: FrameRows {
+    public typealias Memory = CheckedMemory
+    public let width: Int
+    public let height: Int
+    /// The frame's premultiplied bytes, `width·height·4`.
+    public private(set) var pixels: [UInt8]
+
+    public init(_ bitmap: Bitmap) {
+        width = bitmap.width; height = bitmap.height; pixels = bitmap.pixels
+    }
+
+    public mutating func update(row y: Int, _ body: (inout FrameRow<CheckedMemory>) -> Void) {
+        precondition(y >= 0 && y < height, "row outside the frame")
+        let start = y * width * 4, end = start + width * 4
+        var row = FrameRow<CheckedMemory>(y: y, width: width, bytes: Array(pixels[start..<end]))
+        body(&row)
+        precondition(row.bytes.count == width * 4, "a row changed its length")
+        pixels.replaceSubrange(start..<end, with: row.bytes)
+    }
+
+    /// The frame as a bitmap.
+    public var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels) }
+}
+
+// MARK: - Scratch
+
+/// A fixed number of plain values a pixel loop reads and writes by index (window sums, planes
+/// being built): an owned allocation on the unchecked path (invariant 5), an ordinary array on
+/// the reference path.
+public final class ScratchBuffer<Element: BitwiseCopyable, Memory: PixelMemory> {
+    public let count: Int
+    /// The unchecked path's storage (nil on the reference path).
+    @usableFromInline let storage: UnsafeMutablePointer<Element>?
+    /// The reference path's storage (empty on the unchecked path).
+    @usableFromInline var elements: [Element]
+
+    @inlinable public init(repeating value: Element, count: Int) {
+        precondition(count >= 0, "a scratch buffer cannot have a negative count")
+        self.count = count
+        if Memory.checksCoordinates {
+            elements = [Element](repeating: value, count: count)
+            storage = nil
+        } else {
+            elements = []
+            let memory = UnsafeMutablePointer<Element>.allocate(capacity: count)
+            memory.initialize(repeating: value, count: count)
+            storage = memory
+        }
+    }
+
+    deinit { storage?.deallocate() }
+
+    /// Element `i`. Invariant 5: `0 ≤ i < count`.
+    @inlinable public subscript(i: Int) -> Element {
+        @inline(__always) get {
+            if Memory.checksCoordinates { return elements[i] }
+            return storage.unsafelyUnwrapped[i]
+        }
+        @inline(__always) set {
+            if Memory.checksCoordinates { elements[i] = newValue; return }
+            storage.unsafelyUnwrapped[i] = newValue
+        }
+    }
+
+    /// The elements as an array (a copy).
+    @inlinable public var array: [Element] {
+        if let storage { return Array(UnsafeBufferPointer(start: storage, count: count)) }
+        return elements
+    }
+}

@@ -1,0 +1,180 @@
+/// The fully covered, unmasked pixels of an image quad: bilinear samples at 8-bit weights,
+/// edge-clamped, each a function of its own column only.
+///
+/// Where every texel a stretch of pixels reads lies inside the image, the samples are taken from
+/// adjacent texel pairs with `ChannelVectors` (no clamping, several channels per instruction);
+/// elsewhere by the scalar `bilinear`. Both compute the same lerps in the same order.
+extension QuadRasterizer {
+    /// Texel coordinates in 16.16 fixed point at pixel centre x.
+    @inline(__always)
+    private func fixedTexel(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
+        let (lx, ly) = map.local(x)
+        return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
+    }
+
+    /// Affine rows step texel coordinates exactly; rows with perspective compute exact coordinates
+    /// every 8 columns (at absolute multiples of 8) and interpolate linearly between them.
+    func drawImageInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
+        if map.g == 0 {
+            // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
+            // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
+            let inv = 1 / map.bw
+            let one = Double(1 << 24)
+            let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
+            let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
+            let x0 = fixedPoint(tx0), y0 = fixedPoint(ty0)
+            let dx = fixedPoint(map.a * inv * image.su * one), dy = fixedPoint(map.d * inv * image.sv * one)
+            if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
+                copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
+            } else if dx == 1 << 24 && dy == 0 {
+                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
+            } else {
+                // 16.16 coordinates of column x: (x0 + x·dx) >> 8, monotone in x.
+                let first = xs.lowerBound, last = xs.upperBound &- 1
+                if inside(image, (x0 &+ first &* dx) &>> 8, (y0 &+ first &* dy) &>> 8, (x0 &+ last &* dx) &>> 8, (y0 &+ last &* dy) &>> 8) {
+                    for x in xs { putSample(pairSample(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), &row, x) }
+                } else {
+                    for x in xs { putWord(bilinear(image, (x0 &+ x &* dx) &>> 8, (y0 &+ x &* dy) &>> 8), factor: factor, &row, x) }
+                }
+            }
+            return
+        }
+        var segment = xs.lowerBound & ~7
+        // Each segment's end is the next one's start: computed once, the same value either way.
+        var (ax, ay) = fixedTexel(map, image, segment)
+        while segment < xs.upperBound {
+            let (bx, by) = fixedTexel(map, image, segment &+ 8)
+            let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
+            let lo = max(segment, xs.lowerBound), hi = min(segment &+ 8, xs.upperBound)
+            let k0 = lo &- segment, k1 = hi &- 1 &- segment
+            if inside(image, ax &+ k0 &* sx, ay &+ k0 &* sy, ax &+ k1 &* sx, ay &+ k1 &* sy) {
+                @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> {
+                    let k = x &- segment
+                    return pairSample(image, ax &+ k &* sx, ay &+ k &* sy)
+                }
+                var x = lo
+                while x &+ 4 <= hi {
+                    putFour(ChannelVectors.four(sample(x), sample(x &+ 1), sample(x &+ 2), sample(x &+ 3)), factor: factor, &row, x)
+                    x &+= 4
+                }
+                while x < hi { putSample(sample(x), &row, x); x &+= 1 }
+            } else {
+                for x in lo..<hi {
+                    let k = x &- segment
+                    putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, &row, x)
+                }
+            }
+            (ax, ay) = (bx, by)
+            segment &+= 8
+        }
+    }
+
+    /// True when every sample on the line between two 16.16 texel positions reads four texels
+    /// inside the image (texel columns 0…width − 2 and rows 0…height − 2 as the top-left one).
+    @inline(__always)
+    private func inside(_ image: ImageSampler<Memory>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) -> Bool {
+        let x0 = min(xa, xb) &>> 16, x1 = max(xa, xb) &>> 16, y0 = min(ya, yb) &>> 16, y1 = max(ya, yb) &>> 16
+        return x0 >= 0 && y0 >= 0 && x1 <= image.width &- 2 && y1 <= image.height &- 2
+    }
+
+    /// `bilinear` at 16.16 coordinates whose four texels lie inside the image (no clamping).
+    @inline(__always)
+    private func pairSample(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> SIMD4<UInt8> {
+        let x0 = fxFull &>> 16, y0 = fyFull &>> 16
+        return ChannelVectors.bilinear(top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
+                                       fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
+                                       fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
+    }
+
+    /// `putWord` of a sample given as channels.
+    @inline(__always)
+    private func putSample(_ c: SIMD4<UInt8>, _ row: inout FrameRow<Memory>, _ x: Int) {
+        putWord(ChannelVectors.word(c), factor: factor, &row, x)
+    }
+
+    /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
+    /// row, so four neighbouring pixels are sampled at once from four texels and their right
+    /// neighbours. Edge columns use `bilinear` itself.
+    private func shiftedRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, x0: Int, y0: Int) {
+        let w = image.width, h = image.height
+        let shift = x0 &>> 24, sourceY = y0 &>> 24
+        let fx = UInt16((x0 &>> 16) & 255), fy = UInt16((y0 &>> 16) & 255)
+        // Columns whose two source texels both lie inside the image need no clamping.
+        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
+        @inline(__always) func scalar(_ x: Int) { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
+        for x in columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)) { scalar(x) }
+        for x in columns(max(xs.lowerBound, safe.upperBound), xs.upperBound) { scalar(x) }
+        guard !safe.isEmpty else { return }
+        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
+        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
+        let top = image.image.row(ya), bottom = image.image.row(yb)
+        var x = safe.lowerBound
+        // Four pixels read texels shift + x … shift + x + 4, all inside while x + 4 ≤ safe.upperBound.
+        while x &+ 4 <= safe.upperBound {
+            let sx = shift &+ x
+            let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
+            var v0 = ChannelVectors.lerp(l0, r0, fx), v1 = ChannelVectors.lerp(l1, r1, fx)
+            if fy != 0 {
+                let (bl0, bl1) = ChannelVectors.widen(bottom.channels4(sx)), (br0, br1) = ChannelVectors.widen(bottom.channels4(sx &+ 1))
+                v0 = ChannelVectors.lerp(v0, ChannelVectors.lerp(bl0, br0, fx), fy)
+                v1 = ChannelVectors.lerp(v1, ChannelVectors.lerp(bl1, br1, fx), fy)
+            }
+            let v = ChannelVectors.narrow(v0, v1)
+            if factor == 255 && ChannelVectors.allOpaque(v) {
+                row.setChannels4(x, v)
+            } else {
+                for i in 0..<4 { putWord(ChannelVectors.word(v, pixel: i), factor: factor, &row, x &+ i) }
+            }
+            x &+= 4
+        }
+        while x < safe.upperBound { scalar(x); x &+= 1 }
+    }
+
+    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
+    private func copyRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
+        let w = image.width
+        let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
+        @inline(__always) func one(_ x: Int) {
+            let sx = shift &+ x
+            let word = sourceRow[sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)]
+            if word >> 24 == 255 {
+                row[x] = word
+            } else {
+                blendOver(&row, x, channel(word, 0), channel(word, 8), channel(word, 16), channel(word, 24))
+            }
+        }
+        // Where the texels lie inside the image and are all opaque (an image known to be opaque, or
+        // a span checked here), the columns are one copy.
+        let inside = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
+        var opaque = paintIsOpaque
+        if !opaque && !inside.isEmpty {
+            var alphas: UInt32 = 0xFF00_0000
+            for x in inside { alphas &= sourceRow[x &+ shift] }
+            opaque = alphas == 0xFF00_0000
+        }
+        guard opaque else { for x in xs { one(x) }; return }
+        for x in columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
+        row.copy(sourceRow, shiftedBy: -shift, columns: inside)
+        for x in columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }
+    }
+
+    /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,
+    /// as a premultiplied pixel word. Exact (the texel itself) when both fractions are zero.
+    @inline(__always)
+    func bilinear(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> UInt32 {
+        let w = image.width, h = image.height
+        let x0 = fxFull &>> 16, y0 = fyFull &>> 16
+        let fx = UInt64((fxFull &>> 8) & 255), fy = UInt64((fyFull &>> 8) & 255)
+        let xa = x0 < 0 ? 0 : (x0 >= w ? w &- 1 : x0)
+        let ya = y0 < 0 ? 0 : (y0 >= h ? h &- 1 : y0)
+        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 { image.image[x, y] }
+        let p00 = texel(xa, ya)
+        if fx == 0 && fy == 0 { return p00 }
+        let xb = x0 &+ 1 < 0 ? 0 : (x0 &+ 1 >= w ? w &- 1 : x0 &+ 1)
+        let yb = y0 &+ 1 < 0 ? 0 : (y0 &+ 1 >= h ? h &- 1 : y0 &+ 1)
+        let top = PackedPixel.lerp(PackedPixel.spread(p00), PackedPixel.spread(texel(xb, ya)), fx)
+        if fy == 0 { return PackedPixel.pack(top) }
+        let bottom = PackedPixel.lerp(PackedPixel.spread(texel(xa, yb)), PackedPixel.spread(texel(xb, yb)), fx)
+        return PackedPixel.pack(PackedPixel.lerp(top, bottom, fy))
+    }
+}

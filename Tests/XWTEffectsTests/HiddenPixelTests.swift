@@ -1,0 +1,65 @@
+import XCTest
+import XWTEffects
+@testable import XWTEngine
+import XWTMotion
+
+/// Skipping what opaque layers hide (`OpaqueCover`: whole layers, row spans, the background and
+/// kernel rows behind them) changes no pixel: every registered effect, every variant of its choice
+/// parameters, both directions, at device size with opaque screens (where most is skipped) and on
+/// an odd canvas with a translucent screen (where a translucent layer must not hide anything).
+final class HiddenPixelTests: XCTestCase {
+    static let progresses = [0, 0.07, 0.3, 0.5, 0.71, 0.93, 1]
+
+    func testSkippingHiddenPixelsChangesNoPixel() {
+        let device = Canvas(width: 375, height: 667, scale: 1), odd = Canvas(width: 37, height: 61, scale: 2)
+        let contexts = [
+            EffectContext(canvas: device, screenA: TestScreens.screen(seed: 0, canvas: device),
+                          screenB: TestScreens.screen(seed: 1, canvas: device), seed: 7),
+            EffectContext(canvas: odd, screenA: TestScreens.screen(seed: 0, canvas: odd),
+                          screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
+        ]
+        XCTAssertTrue(contexts[0].screenA.isKnownOpaque && contexts[0].screenB.isKnownOpaque)
+        XCTAssertFalse(contexts[1].screenB.isKnownOpaque)
+        var frames = 0
+        for context in contexts {
+            let skipping = Renderer(canvas: context.canvas, bands: 1)
+            let drawingAll = Renderer(canvas: context.canvas, bands: 1, skipsHiddenPixels: false)
+            for id in EffectID.allCases {
+                for variant in TestScreens.variants(id) {
+                    let effect = id.makeEffect(variant.parameters)
+                    for direction in TransitionDirection.allCases {
+                        for progress in Self.progresses {
+                            let scene = effect.scene(direction: direction, progress: progress, in: context)
+                            let fast = skipping.render(scene), all = drawingAll.render(scene)
+                            frames += 1
+                            if fast != all {
+                                XCTFail("\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
+                                        + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
+                                        + "\(fast.differingPixels(all)) pixels differ when hidden pixels are skipped")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(frames, 4 * Self.progresses.count * EffectID.allCases.count)
+    }
+
+    /// A bitmap is known opaque only after a check and until its pixels change.
+    func testOpacityIsKnownOnlyWhileThePixelsAreUnchanged() {
+        var bitmap = Bitmap(width: 3, height: 2, fill: .white)
+        XCTAssertTrue(bitmap.isKnownOpaque)
+        bitmap[1, 1] = RGBA8(r: 0, g: 0, b: 0, a: 0)
+        XCTAssertFalse(bitmap.isKnownOpaque)
+        bitmap.recordOpacity()
+        XCTAssertFalse(bitmap.isKnownOpaque)
+        bitmap[1, 1] = .black
+        bitmap.recordOpacity()
+        XCTAssertTrue(bitmap.isKnownOpaque)
+        bitmap.pixels.withUnsafeMutableBytes { $0[3] = 254 }
+        XCTAssertFalse(bitmap.isKnownOpaque)
+        XCTAssertFalse(Bitmap(width: 2, height: 2).isKnownOpaque)
+        XCTAssertFalse(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)).isKnownOpaque)
+        XCTAssertEqual(Bitmap(width: 2, height: 2, fill: .white), Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+@testable import XWTEngine
+
+/// The vector arithmetic gives `PackedPixel`'s bytes: every weight pair of the bilinear sample,
+/// every scale factor, and source-over on random, opaque, empty and malformed (channel above
+/// alpha) pixels.
+final class ChannelVectorsTests: XCTestCase {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private func random() -> UInt32 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return UInt32(truncatingIfNeeded: state >> 29)
+    }
+
+    /// A premultiplied pixel (each colour channel ≤ alpha), sometimes opaque or empty.
+    private func pixel() -> UInt32 {
+        let r = random()
+        switch r % 8 {
+        case 0: return 0
+        case 1: return r | 0xFF00_0000
+        default:
+            let a = r >> 24
+            let c = { (v: UInt32) in a == 0 ? 0 : v % (a + 1) }
+            return c(r & 0xFF) | c(r >> 8 & 0xFF) << 8 | c(r >> 16 & 0xFF) << 16 | a << 24
+        }
+    }
+
+    private func scalarBilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ fx: UInt64, _ fy: UInt64) -> UInt32 {
+        let top = PackedPixel.lerp(PackedPixel.spread(p00), PackedPixel.spread(p10), fx)
+        let bottom = PackedPixel.lerp(PackedPixel.spread(p01), PackedPixel.spread(p11), fx)
+        return PackedPixel.pack(PackedPixel.lerp(top, bottom, fy))
+    }
+
+    private func pair(_ a: UInt32, _ b: UInt32) -> SIMD8<UInt8> {
+        SIMD8(lowHalf: ChannelVectors.channels(a), highHalf: ChannelVectors.channels(b))
+    }
+
+    func testBilinearMatchesThePackedLerpsForEveryWeight() {
+        for _ in 0..<6 {
+            let p = (pixel(), pixel(), pixel(), pixel())
+            for fx in 0..<256 {
+                for fy in 0..<256 {
+                    let v = ChannelVectors.bilinear(top: pair(p.0, p.1), bottom: pair(p.2, p.3), fx: UInt16(fx), fy: UInt16(fy))
+                    let expected = scalarBilinear(p.0, p.1, p.2, p.3, UInt64(fx), UInt64(fy))
+                    if ChannelVectors.word(v) != expected { XCTFail("bilinear \(p) at \(fx), \(fy)"); return }
+                }
+            }
+        }
+    }
+
+    func testLerpScaleAndOverMatchThePackedWords() {
+        for _ in 0..<20_000 {
+            let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
+            let va = ChannelVectors.four(ChannelVectors.channels(a.0), ChannelVectors.channels(a.1), ChannelVectors.channels(a.2), ChannelVectors.channels(a.3))
+            let vb = ChannelVectors.four(ChannelVectors.channels(b.0), ChannelVectors.channels(b.1), ChannelVectors.channels(b.2), ChannelVectors.channels(b.3))
+            let f = UInt16(random() % 257), factor = UInt16(random() % 256)
+            let (a0, a1) = ChannelVectors.widen(va), (b0, b1) = ChannelVectors.widen(vb)
+            let lerped = ChannelVectors.narrow(ChannelVectors.lerp(a0, b0, f), ChannelVectors.lerp(a1, b1, f))
+            let scaled = ChannelVectors.scale(va, factor)
+            let over = ChannelVectors.over(va, vb)
+            for (i, (x, y)) in [(a.0, b.0), (a.1, b.1), (a.2, b.2), (a.3, b.3)].enumerated() {
+                XCTAssertEqual(ChannelVectors.word(lerped, pixel: i), PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(x), PackedPixel.spread(y), UInt64(f))))
+                XCTAssertEqual(ChannelVectors.word(scaled, pixel: i), PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(x), UInt64(factor))))
+                XCTAssertEqual(ChannelVectors.word(over, pixel: i), PackedPixel.over(x, y), "over(\(x), \(y))")
+            }
+            XCTAssertEqual(ChannelVectors.allOpaque(va), [a.0, a.1, a.2, a.3].allSatisfy { $0 >> 24 == 255 })
+        }
+    }
+
+    /// Source-over saturates like `PackedPixel.over` on pixels whose channels exceed their alpha.
+    func testOverSaturatesOnMalformedPixels() {
+        for _ in 0..<20_000 {
+            let dst = random(), src = random() & 0xFEFF_FFFF
+            let v = ChannelVectors.over(ChannelVectors.four(ChannelVectors.channels(dst)), ChannelVectors.four(ChannelVectors.channels(src)))
+            XCTAssertEqual(ChannelVectors.word(v, pixel: 2), PackedPixel.over(dst, src))
+        }
+    }
+}
