@@ -99,7 +99,7 @@ final class ScreensCLITests: XCTestCase {
             (["hash", "--device", "400x800"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"400x800\""),
             (["sheet", "--preset", "drawer-qq", "--fit", "cover", "-o", "x.png"], "--fit: expected fill, fit or stretch; found \"cover\""),
             (["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
-             "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+             "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
         ] {
             let r = try TestSupport.run(TestSupport.executable, args)
