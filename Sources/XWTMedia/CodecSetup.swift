@@ -43,12 +43,13 @@ struct CodecPlan {
             // x264 holds rc-lookahead frames of ≈6 MB each at 750×1334 (24 MB at 1500×2668, with their
             // half-pel planes); veryfast's 10 → 5 takes drawer-qq's peak RSS from 168 to 150 MB (1500 px:
             // 475 → 412 MB), its file 15% smaller at 0.1 dB lower SSIM against the lossless frames.
-            options = [("preset", s.preset ?? "veryfast"), ("crf", String(s.crf ?? 20)), ("rc-lookahead", "5")]
+            options = [("preset", s.preset ?? "veryfast"), ("crf", String(s.crf ?? 20)), ("rc-lookahead", "5"), ("x264-params", "sliced-threads=1")]
             muxerOptions = [("movflags", "+faststart")]
-            // One x264 thread: with 2 or more (frame or auto threads) the same frames gave different
-            // bytes in 10 of 10 runs of circle-spread (4 and 2 distinct files), with 1 thread 12 of 12
-            // identical. Encoding overlaps rendering on the workers, so the clip is not slower.
-            threadCount = 1
+            // Two sliced threads: each frame is cut into 2 slices coded in parallel, so the bytes depend
+            // on the fixed count only (frame threads gave different bytes run to run: circle-spread 4 and
+            // 2 distinct files in 10). Same bytes for jobs 1, 2, 8 and across runs (DeterminismTests);
+            // drawer-qq 750 px export 4.4 → 3.4 s (median of 3, loaded 2-core box), the file 13% larger.
+            threadCount = 2
         case .webm:
             muxer = "webm"; encoder = "libvpx-vp9"; isYUV709 = true
             // VP9 carries alpha as a second coded plane (WebM BlockAdditional, alpha_mode=1), straight.

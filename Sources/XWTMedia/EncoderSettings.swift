@@ -16,6 +16,10 @@ public enum VideoFormat: String, CaseIterable, Sendable {
 
     /// The file extension, without a dot.
     public var fileExtension: String { rawValue }
+
+    /// True when frames are stored 4:2:0 (yuv420p, yuva420p: one chroma sample per 2×2 pixels), so
+    /// width and height must be even.
+    public var needsEvenSize: Bool { self == .mp4 || self == .webm }
 }
 
 /// How to encode: format, frame size in pixels, frame rate, and the codec knobs.
@@ -86,8 +90,8 @@ public struct EncoderSettings: Sendable, Hashable {
         if width <= 0 || height <= 0 { return problem(.size, "frame size must be positive (got \(width)×\(height))") }
         if width > 16384 || height > 16384 { return problem(.size, "frame size must be at most 16384×16384 (got \(width)×\(height))") }
         if fps <= 0 || fps > 1000 { return problem(.fps, "fps must be 1…1000 (got \(fps))") }
-        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 {
-            return problem(.size, "\(format.rawValue) stores yuv420p, which needs an even width and height (got \(width)×\(height)); use an even size or mkv")
+        if format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
+            return problem(.size, "\(format.rawValue) stores 4:2:0 chroma (one sample per 2×2 pixels), which needs an even width and height (got \(width)×\(height)); use an even size or mkv")
         }
         if format == .webp, width > 16383 || height > 16383 {
             return problem(.size, "webp frames must be at most 16383×16383 (got \(width)×\(height))")

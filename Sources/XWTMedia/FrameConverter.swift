@@ -99,7 +99,29 @@ final class FrameConverterPool: Sendable {
                 try scale(scaler!, from: UnsafePointer(dst.baseAddress!), into: frame)
             }
         }
+        clearRowPadding(frame)
         return converted
+    }
+
+    /// Zeroes the bytes between each row's end and its stride, so the frame's whole buffer is a
+    /// function of the bitmap. Nothing writes them, so a recycled or freshly allocated buffer holds
+    /// whatever was there before; libx264's SIMD plane copy reads them (rows ≥ 256 px are copied in
+    /// 16- or 32-byte steps), and with them the mp4 bytes of one clip exported twice in one process
+    /// differed (circle-spread at 450 px after gif and apng exports: 3 distinct files in 9).
+    private func clearRowPadding(_ frame: UnsafeMutablePointer<AVFrame>) {
+        var rowBytes: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        let filled = withUnsafeMutablePointer(to: &rowBytes) {
+            av_image_fill_linesizes(UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int32.self), pixelFormat, Int32(width))
+        }
+        guard filled >= 0, let descriptor = av_pix_fmt_desc_get(pixelFormat) else { return }
+        let chromaShift = Int(descriptor.pointee.log2_chroma_h)
+        let planes = [(frame.pointee.data.0, frame.pointee.linesize.0, rowBytes.0), (frame.pointee.data.1, frame.pointee.linesize.1, rowBytes.1),
+                      (frame.pointee.data.2, frame.pointee.linesize.2, rowBytes.2), (frame.pointee.data.3, frame.pointee.linesize.3, rowBytes.3)]
+        for (index, (data, stride, bytes)) in planes.enumerated() {
+            guard let data, bytes > 0, stride > bytes else { continue }
+            let rows = index == 1 || index == 2 ? -((-height) >> chromaShift) : height
+            for y in 0..<rows { (data + y * Int(stride) + Int(bytes)).initialize(repeating: 0, count: Int(stride - bytes)) }
+        }
     }
 
     /// swscale from `source` (width×height RGBA rows, no padding) into `frame`.

@@ -45,6 +45,7 @@ public final class GIFEncoder {
         }
         MediaLog.quietByDefault()
         HeapTuning.fixMmapThreshold()
+        HeapTuning.fillNewBlocks()
         paletteBytes = palette.bgra
         canvas = [UInt8](repeating: 0, count: width * height)
         previous = []

@@ -28,7 +28,7 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
 
     public var description: String {
         let target = path.map { " '\($0)'" } ?? ""
-        return "\(operation)\(target): \(message)"
+        return "\(operation)\(target): \(message)".singleLine
     }
 
     /// `av_strerror` text for a libav code (errno text for `AVERROR(errno)` codes).

@@ -35,6 +35,7 @@ public final class VideoEncoder: Sendable {
         MediaLog.quietByDefault()
         HeapTuning.avoidHugePages()
         HeapTuning.fixMmapThreshold()
+        HeapTuning.fillNewBlocks()
         let plan = CodecPlan(settings)
         converters = FrameConverterPool(width: settings.width, height: settings.height,
                                         pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709, packing: plan.packing)

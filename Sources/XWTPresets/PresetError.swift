@@ -19,6 +19,6 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ")
+        [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ").singleLine
     }
 }

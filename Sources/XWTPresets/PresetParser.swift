@@ -100,7 +100,8 @@ public enum PresetParser {
         if case let .string(name) = value {
             guard let device = Device.named(name) else {
                 throw top.error("device", expected: "a device name (" + Device.all.map(\.id).joined(separator: ", ")
-                                + ") or an object with width, height, scale", found: "\"\(name)\"")
+                                + ") or an object with width, height, scale",
+                                found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: Device.all.map(\.id)))
             }
             return (device, device.canvas)
         }
@@ -130,7 +131,7 @@ public enum PresetParser {
             if let mock = MockScreen(rawValue: name) { return .mock(mock) }
             let lower = name.lowercased()
             guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
-                throw r.error(key, expected: expected, found: "\"\(name)\"")
+                throw r.error(key, expected: expected, found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: MockScreen.allCases.map(\.rawValue)))
             }
             guard let baseDirectory, !name.hasPrefix("/") else { return .file(name) }
             return .file(URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path)

@@ -29,5 +29,5 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String { "\(setting.name): \(message)" }
+    public var description: String { "\(setting.name): \(message)".singleLine }
 }

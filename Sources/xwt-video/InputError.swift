@@ -1,10 +1,19 @@
+import XWTEffects
+import XWTEngine
 import XWTVideo
 
 /// A command-line input that cannot be used, as one line naming the option, what was expected and
 /// what was found.
 struct InputError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = description.singleLine }
+
+    /// An unknown id or name: "OPTION: expected EXPECTED; found "NAME"; did you mean A or B?" (the
+    /// nearest of `candidates`, `NameSuggestions`), or "…; found "NAME" (LISTING)" when none is near.
+    static func unknown(_ option: String, expected: String, found name: String, candidates: [String], listing: String) -> InputError {
+        let hint = NameSuggestions.hint(for: name, in: candidates)
+        return InputError("\(option): expected \(expected); found \"\(name)\"" + (hint.isEmpty ? " (\(listing))" : hint))
+    }
 
     /// A library `SettingError` in the CLI's terms: "--flag: message". `flags` names the options of
     /// a command whose flag differs from the usual one (e.g. `time` is `--poster-time` in export).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTEngine
 import XWTMedia
 import XWTVideo
 
@@ -25,7 +26,7 @@ struct XWTVideoCommand: ParsableCommand {
             // parser's (64: unknown option, missing value) point to the help.
             let text = message(for: error)
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
-            fail(exitCode(for: error) == .failure ? text : text + " (see xwt-video help)")
+            fail((exitCode(for: error) == .failure ? text : text + " (see xwt-video help)").singleLine)
         }
         InterruptCleanup.install()   // an interrupted command leaves no temporary file behind
         do {
@@ -33,13 +34,15 @@ struct XWTVideoCommand: ParsableCommand {
         } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             exit(withError: error)   // help requested while running, clean exits, exit codes
         } catch {
-            fail(String(describing: error))
+            // The project's errors describe themselves in one line; a Foundation or system error
+            // (a description of several lines) is joined here.
+            fail(String(describing: error).singleLine)
         }
     }
 
+    /// Prints `message` as it is, which the error types keep to one line, and exits with status 1.
     private static func fail(_ message: String) -> Never {
-        let oneLine = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
-        FileHandle.standardError.write(Data("xwt-video: error: \(oneLine)\n".utf8))
+        FileHandle.standardError.write(Data("xwt-video: error: \(message)\n".utf8))
         Foundation.exit(1)
     }
 }

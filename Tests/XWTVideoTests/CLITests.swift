@@ -41,6 +41,63 @@ final class CLITests: XCTestCase {
         assertOneLineError(result, contains: "no preset \"drawer-qqq\"; did you mean drawer-qq?")
     }
 
+    /// Errors that quote what the user typed stay one line when it holds line breaks: the error types
+    /// write them as escapes (the CLI prints each error whole, so a second line would show).
+    func testErrorsQuotingLineBreaksStayOneLine() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("a\nb")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let preset = folder.appendingPathComponent("p.json")
+        try Data(#"{"format": "xwt-video-preset", "version": 1, "description": "d", "fps": "six\nty", "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#.utf8).write(to: preset)
+        let cases: [([String], String)] = [
+            (["presets", "validate", preset.path],
+             "\(dir.path)/a\\nb/p.json: fps: expected a whole number in 1…240; found a string (\"six\\nty\")"),
+            (["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory, "--encoder-option", "crf=a\r\nb", "-o", "x.mp4"],
+             "open encoder libx264 'x.mp4': option crf=a\\r\\nb: Invalid argument"),
+            (["export", "--preset", "drawer\u{2028}qq", "--presets-dir", TestSupport.presets.directory, "-o", "x.mp4"],
+             "\(TestSupport.presets.directory): no preset \"drawer\\u{2028}qq\"; did you mean drawer-qq?"),
+        ]
+        for (arguments, line) in cases {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n")
+        }
+    }
+
+    /// Every other id the CLI takes names its nearest candidates too, in the exact error line.
+    func testUnknownIdsNameTheNearestOnes() throws {
+        let presets = ["--presets-dir", TestSupport.presets.directory]
+        let cases: [([String], String)] = [
+            (["still", "--effect", "circle-sprad", "--progress", "0.5", "-o", "x.png"],
+             "--effect: expected an effect id; found \"circle-sprad\"; did you mean circle-spread?"),
+            (["sheet", "--effect", "cool-portl", "-o", "x.png"],
+             "--effect: expected an effect id; found \"cool-portl\"; did you mean cool-portal?"),
+            (["export", "--preset", "explode", "--device", "iphone-15-pr", "-o", "x.mp4"] + presets,
+             "--device: expected a device id; found \"iphone-15-pr\"; did you mean iphone-15-pro or iphone-16-pro?"),
+            (["export", "--preset", "explode", "--format", "gf", "-o", "x.gif"] + presets,
+             "--format: expected one of mp4, webm, mkv, apng, webp, gif, raw; found \"gf\"; did you mean gif?"),
+            (["export", "--all", "--only", "explod", "--out-dir", "o"] + presets,
+             "--only: expected preset ids; found \"explod\"; did you mean explode?"),
+            (["still", "--effect", "zzzzzzzzzz", "--progress", "0.5", "-o", "x.png"],
+             "--effect: expected an effect id; found \"zzzzzzzzzz\" (xwt-video effects lists them)"),
+        ]
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (arguments, line) in cases {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
+        // A screen id in a preset file.
+        let preset = dir.appendingPathComponent("p.json")
+        try Data(#"{"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "lst"}, "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#.utf8).write(to: preset)
+        let validate = try TestSupport.run(cli, ["presets", "validate", preset.path])
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertTrue(validate.err.hasSuffix("found \"lst\"; did you mean list?\n"), validate.err)
+    }
+
     func testMalformedPresetNamesFileAndKey() throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -176,7 +176,7 @@ final class SheetCommandTests: XCTestCase {
         try assertOneLineError(["-o", "s.png"], contains: "sheet needs either --preset ID or --effect ID")
         try assertOneLineError(["--preset", "drawer-qq", "--effect", "explode", "-o", "s.png"], contains: "either --preset ID or --effect ID")
         try assertOneLineError(["--effect", "explode", "--frames", "5", "-o", "s.png"], contains: "--frames and --columns go with --preset")
-        try assertOneLineError(["--effect", "nope", "-o", "s.png"], contains: "--effect: expected one of")
+        try assertOneLineError(["--effect", "nope", "-o", "s.png"], contains: "--effect: expected an effect id; found \"nope\" (xwt-video effects lists them)")
         try assertOneLineError(["--effect", "drawer", "--param", "style=qq", "-o", "s.png"], contains: "expected one of plain, parallax, flip")
         try assertOneLineError(["--preset", "drawer-qq", "--param", "style=flip", "-o", "s.png"], contains: "--param goes with --effect")
         try assertOneLineError(["--preset", "drawer-qq"], contains: "--output")

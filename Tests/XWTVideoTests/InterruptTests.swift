@@ -3,14 +3,14 @@ import XCTest
 import XWTTestSupport
 import XWTVideo
 
-/// The real `xwt-video`, interrupted mid-write (SIGINT, SIGTERM, SIGHUP): it exits with
+/// The real `xwt-video`, interrupted mid-write (SIGINT, SIGTERM, SIGHUP, SIGPIPE): it exits with
 /// 128 + signal, no hidden temporary file is left, and the previous outputs are intact.
 final class InterruptTests: XCTestCase {
     var cli: URL { TestSupport.executable }
     var folder: URL!
-    /// SIGPIPE is not sent here: the process ignores it (a closed pipe surfaces as EPIPE, which
-    /// OutputTargetTests covers), so a `kill -PIPE` does not stop an export to a file.
-    private let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// SIGPIPE here is another process's `kill -PIPE`; a write to a closed pipe (EPIPE) is
+    /// OutputTargetTests' part.
+    private let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
     private let old = Data("previous output".utf8)
 
     override func setUpWithError() throws {
@@ -101,5 +101,16 @@ final class InterruptTests: XCTestCase {
                       existing: ["clips/explode.mp4", "clips/drawer-qq.gif"], signal: SIGINT)
         try interrupt(["gallery", "--out-dir", "clips", "--only", "explode,drawer-qq", "--jobs", "1"],
                       existing: ["clips/index.html", "clips/explode.png"], signal: SIGHUP)
+        try interrupt(["export", "--all", "--out-dir", "clips", "--only", "explode,drawer-qq", "--format", "apng", "--format", "webp", "--jobs", "1"],
+                      existing: ["clips/explode.apng", "clips/drawer-qq.webp"], signal: SIGPIPE)
+    }
+
+    /// Every signal stops every format (SIGPIPE included: it used to be discarded, and an apng export
+    /// ran to the end).
+    func testEverySignalStopsAnAPNGExport() throws {
+        for signo in signals {
+            try interrupt(["export", "--preset", "explode", "--format", "apng", "-o", "clip.apng", "--jobs", "1"],
+                          existing: ["clip.apng"], signal: signo)
+        }
     }
 }

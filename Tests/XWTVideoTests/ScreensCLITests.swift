@@ -73,7 +73,7 @@ final class ScreensCLITests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.err)
         let bad = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "400x800", "-o", light])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.err.contains("--device: expected one of "), bad.err)
+        XCTAssertTrue(bad.err.contains("--device: expected a device id; found \"400x800\" (one of "), bad.err)
     }
 
     func testEveryBundledScriptKeepsItsOutcomesOnEveryDevice() throws {
@@ -93,13 +93,13 @@ final class ScreensCLITests: XCTestCase {
 
     func testBadScreenOptionsFailInOneLine() throws {
         for (args, message) in [
-            (["hash", "--device", "pixel-8"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+            (["hash", "--device", "pixel-8"], "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
             (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
-            (["hash", "--device", "400x800"], "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"400x800\""),
+            (["hash", "--device", "400x800"], "--device: expected a device id; found \"400x800\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["sheet", "--preset", "drawer-qq", "--fit", "cover", "-o", "x.png"], "--fit: expected fill, fit or stretch; found \"cover\""),
             (["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
-             "--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"pixel-8\""),
+             "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
             (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
         ] {
             let r = try TestSupport.run(TestSupport.requireCLI(), args)

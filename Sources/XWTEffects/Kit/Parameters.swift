@@ -161,7 +161,7 @@ public struct EffectParameterError: Error, Sendable, Hashable, CustomStringConve
     public let found: String
 
     public var description: String {
-        "effect \(effect.rawValue), parameter \"\(parameter)\": expected \(expected); found \(found)"
+        "effect \(effect.rawValue), parameter \"\(parameter)\": expected \(expected); found \(found)".singleLine
     }
 }
 

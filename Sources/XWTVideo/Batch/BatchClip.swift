@@ -26,7 +26,6 @@ public struct BatchFailure: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         let name = format.map { "\(presetID) (\($0.rawValue))" } ?? presetID
-        let line = reason.split(whereSeparator: \.isNewline).first.map(String.init) ?? reason
-        return "preset \(name) failed: \(line)"
+        return "preset \(name) failed: \(reason)".singleLine
     }
 }

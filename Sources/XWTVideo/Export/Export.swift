@@ -39,10 +39,15 @@ public enum Export {
             return ExportSummary(path: path, frames: job.frameCount, seconds: seconds, bytes: job.frameCount * width * height * 4, manifest: nil)
         case let .file(format, path):
             guard let videoFormat = format.videoFormat else { preconditionFailure("every format but gif and raw is a video format") }
-            let settings = options.encoderSettings(videoFormat, width: width, height: height, fps: job.fps)
+            // The height follows the width, so an odd one is the tool's to fix, not the user's.
+            let even = videoFormat.needsEvenSize && height % 2 == 1 && height > 2
+            let frames: any FrameSource = even ? EvenHeightSource(job) : job
+            let settings = options.encoderSettings(videoFormat, width: width, height: frames.canvas.pixelHeight, fps: job.fps)
             if let problem = settings.frameProblem() { throw SettingError(ExportOptions.setting(problem.setting), problem.message) }
-            try drive(job, plan: FramePlan(every: job), into: VideoSink(path: path, settings: settings), options: options, progress: progress)
-            return ExportSummary(path: path, frames: job.frameCount, seconds: seconds, bytes: fileSize(path), manifest: nil)
+            try drive(frames, plan: FramePlan(every: frames), into: VideoSink(path: path, settings: settings), options: options, progress: progress)
+            var summary = ExportSummary(path: path, frames: job.frameCount, seconds: seconds, bytes: fileSize(path), manifest: nil)
+            if even { summary.evenHeight = frames.canvas.pixelHeight }
+            return summary
         case .manifest:
             let hash = HashSink(width: width, height: height, fps: job.fps)
             try drive(job, plan: FramePlan(every: job), into: hash, options: options, progress: progress)

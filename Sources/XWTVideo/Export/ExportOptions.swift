@@ -77,8 +77,8 @@ public struct ExportOptions: Sendable {
         if dither != nil, target.format != .gif { throw Self.ditherRefusal }
         if alpha, let refusal = target.format?.alphaRefusal { throw SettingError(.alpha, refusal) }
         if let format = target.format?.videoFormat {
-            if let width, format == .mp4 || format == .webm, width % 2 != 0 {
-                throw SettingError(.width, "\(format.rawValue) stores yuv420p, which needs an even width (found \(width))")
+            if let width, format.needsEvenSize, width % 2 != 0 {
+                throw SettingError(.width, "\(format.rawValue) stores 4:2:0 chroma (one sample per 2×2 pixels), which needs an even width; found \(width)")
             }
             if let problem = encoderSettings(format, width: 2, height: 2, fps: 1).optionProblem() {
                 throw SettingError(Self.setting(problem.setting), problem.message)

@@ -10,4 +10,6 @@ public struct ExportSummary: Sendable {
     public let bytes: Int
     /// The framemd5 text, for `ExportTarget.manifest`.
     public let manifest: String?
+    /// The even height an odd derived height was rounded down to (4:2:0 formats), or nil.
+    public var evenHeight: Int? = nil
 }

@@ -141,8 +141,9 @@ struct ExportCommand: ParsableCommand {
         json?.done(clip: name, output: path, frames: summary.frames, bytes: summary.bytes, wall: seconds)
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
-        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)",
-                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6)).utf8 + [10]))
+        let rounded = summary.evenHeight.map { ", height rounded to even: \($0)" } ?? ""
+        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)%@",
+                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6), rounded).utf8 + [10]))
     }
 
     /// The encoding options the flags give (syntax checked here; `ExportOptions.validate` checks the rest).
@@ -216,7 +217,10 @@ struct ExportCommand: ParsableCommand {
         let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
         guard let format = formats.first else { return fromExtension ?? .mp4 }
-        guard let chosen = ExportFormat(rawValue: format) else { throw InputError("--format: expected one of \(names); found \"\(format)\"") }
+        guard let chosen = ExportFormat(rawValue: format) else {
+            throw InputError.unknown("--format", expected: "one of \(names)", found: format, candidates: ExportFormat.allCases.map(\.rawValue),
+                                     listing: "xwt-video export --help describes them")
+        }
         if let fromExtension, fromExtension != chosen, chosen != .raw {
             throw InputError("--format \(format) does not match the output extension .\(fromExtension.fileExtension)")
         }

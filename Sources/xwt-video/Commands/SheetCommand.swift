@@ -51,7 +51,7 @@ struct SheetCommand: ParsableCommand {
     /// `--effect` and `--param` as the effect and its parameters.
     private func effectSettings() throws -> (EffectID, EffectParameters) {
         guard let name = effect, let id = EffectID(rawValue: name) else {
-            throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(effect ?? "")\"")
+            throw InputError.unknown("--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue), listing: "xwt-video effects lists them")
         }
         return (id, try InputError.mapping { try EffectStill.parameters(param, for: id) })
     }

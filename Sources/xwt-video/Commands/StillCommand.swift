@@ -66,7 +66,7 @@ struct StillCommand: ParsableCommand {
     /// `--effect` and `--param` as the effect and its parameters.
     private func effectSettings() throws -> (EffectID, EffectParameters) {
         guard let name = effect, let effectID = EffectID(rawValue: name) else {
-            throw InputError("--effect: expected one of \(EffectID.allCases.map(\.rawValue).joined(separator: ", ")); found \"\(effect ?? "")\"")
+            throw InputError.unknown("--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue), listing: "xwt-video effects lists them")
         }
         return (effectID, try InputError.mapping { try EffectStill.parameters(param, for: effectID) })
     }

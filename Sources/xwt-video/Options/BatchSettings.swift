@@ -13,7 +13,8 @@ enum BatchSettings {
         var chosen: [ExportFormat] = []
         for name in formats {
             guard let format = ExportFormat(rawValue: name), allowed.contains(format) else {
-                throw InputError("--format: expected one of \(allowed.map(\.rawValue).joined(separator: ", ")); found \"\(name)\"")
+                throw InputError.unknown("--format", expected: "one of " + allowed.map(\.rawValue).joined(separator: ", "), found: name,
+                                         candidates: allowed.map(\.rawValue), listing: "xwt-video export --help describes them")
             }
             if !chosen.contains(format) { chosen.append(format) }
         }
@@ -23,7 +24,7 @@ enum BatchSettings {
             guard !wanted.isEmpty else { throw InputError("--only: expected comma-separated preset ids; found \"\(only)\"") }
             let known = try library.ids()
             if let unknown = wanted.first(where: { !known.contains($0) }) {
-                throw InputError("--only: no preset \"\(unknown)\"; available: \(known.joined(separator: ", "))")
+                throw InputError.unknown("--only", expected: "preset ids", found: unknown, candidates: known, listing: "xwt-video presets lists them")
             }
             ids = wanted
         }

@@ -88,8 +88,9 @@ struct ScreenOptions: ParsableArguments {
         return result
     }
 
-    private static func unknownDevice(_ name: String) -> ValidationError {
-        ValidationError("--device: expected one of " + Device.all.map(\.id).joined(separator: ", ") + "; found \"\(name)\"")
+    private static func unknownDevice(_ name: String) -> InputError {
+        InputError.unknown("--device", expected: "a device id", found: name, candidates: Device.all.map(\.id),
+                           listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
     }
 
     /// `WxH` as a size in points, each side in 50…4000.

@@ -33,10 +33,10 @@ public struct ScaledSource: FrameSource {
     }
 }
 
-/// Full-size frames for `ScaledSource`, reused across frames; thread-safe.
+/// Full-size frames for `ScaledSource` and `EvenHeightSource`, reused across frames; thread-safe.
 ///
 /// Invariant: a bitmap taken is used by one thread only until it is given back.
-private struct ScratchFrames: Sendable {
+struct ScratchFrames: Sendable {
     let renderer: Renderer
     private let idle = Locked([Bitmap]())
 
