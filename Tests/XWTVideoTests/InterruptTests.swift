@@ -73,10 +73,14 @@ final class InterruptTests: XCTestCase {
     }
 
     /// A still and a sheet write their PNG in one short write, so they are signalled while they
-    /// render (each takes 2–3 s on the 2-core box).
+    /// work: the still decodes two screenshots at the 32-Mpx budget and draws the largest frame
+    /// accepted (≈1.5 s on the 2-core box), the sheet renders 60 frames.
     func testStillAndSheet() throws {
-        try interrupt(["still", "--effect", "drawer", "--progress", "0.4", "--device", "1600x3000", "-o", "still.png"],
-                      existing: ["still.png"], signal: SIGINT, at: .after(0.5))
+        let shot = folder.appendingPathComponent("shot.png").path
+        try ImageCodec.writePNG(Bitmap(width: 4096, height: 8192, fill: RGBA8(r: 40, g: 120, b: 200)), path: shot)
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        try interrupt(["still", "--effect", "drawer", "--progress", "0.4", "--device", "1000x2000", "--from", shot, "--to", shot,
+                       "-o", "still.png"], existing: ["still.png"], signal: SIGINT, at: .after(0.5))
         try interrupt(["sheet", "--preset", "drawer-qq", "--frames", "60", "--columns", "6", "--width", "300", "-o", "sheet.png"],
                       existing: ["sheet.png"], signal: SIGTERM, at: .after(0.5))
     }

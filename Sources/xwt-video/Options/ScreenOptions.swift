@@ -49,11 +49,11 @@ struct ScreenOptions: ParsableArguments {
         let name = device ?? "375x667"
         let named = Device.named(name)
         guard let points = named.map({ (width: $0.width, height: $0.height) }) ?? Self.size(name), scale > 0, scale <= 4 else {
-            throw ValidationError("--device/--scale: expected a named device or WxH points (e.g. 375x667) and a scale in (0, 4]; found \(name) @\(scale)")
+            throw InputError("--device/--scale: expected a named device or WxH points (e.g. 375x667) and a scale in (0, 4]; found \(name) @\(scale)")
         }
         let canvas = Canvas(width: points.width, height: points.height, scale: scale)
         guard Canvas.fitsBudget(width: canvas.pixelWidth, height: canvas.pixelHeight) else {
-            throw ValidationError("--device/--scale: " + Canvas.budgetProblem(width: canvas.pixelWidth, height: canvas.pixelHeight))
+            throw InputError("--device/--scale: " + Canvas.budgetProblem(width: canvas.pixelWidth, height: canvas.pixelHeight))
         }
         let settings = try screenSettings()
         return try TransitionScreens(from: settings.from ?? .mock(.list), to: settings.to ?? .mock(.detail),
