@@ -9,13 +9,15 @@ let package = Package(
         .library(name: "XWTVideo", targets: ["XWTVideo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
-                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
-        .systemLibrary(name: "CTypography", pkgConfig: "harfbuzz freetype2",
-                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .systemLibrary(
+            name: "CTypography", pkgConfig: "harfbuzz freetype2",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .target(name: "XWTEngine"),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
         .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"]),
@@ -23,16 +25,19 @@ let package = Package(
         .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
-        .executableTarget(name: "xwt-video", dependencies: [
-            "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "xwt-video",
+            dependencies: [
+                "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Process runner and tool lookup shared by the test targets.
         .target(name: "XWTTestSupport", path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion"]),
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport"]),
-        .testTarget(name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(
+            name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
+            resources: [.copy("Goldens")]),
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo", "XWTTestSupport"]),

@@ -28,8 +28,10 @@ enum ChannelVectors {
     /// multiply-add per vector with no halves to fold. The same lerps in the same order, so the
     /// same bytes: the result holds a's channels, then b's.
     @inline(__always)
-    static func bilinear2(topA: SIMD8<UInt8>, bottomA: SIMD8<UInt8>, fxA: UInt16, fyA: UInt16,
-                          topB: SIMD8<UInt8>, bottomB: SIMD8<UInt8>, fxB: UInt16, fyB: UInt16) -> SIMD8<UInt8> {
+    static func bilinear2(
+        topA: SIMD8<UInt8>, bottomA: SIMD8<UInt8>, fxA: UInt16, fyA: UInt16,
+        topB: SIMD8<UInt8>, bottomB: SIMD8<UInt8>, fxB: UInt16, fyB: UInt16
+    ) -> SIMD8<UInt8> {
         let fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fxA), highHalf: SIMD4(repeating: fxB))
         let fy = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fyA), highHalf: SIMD4(repeating: fyB))
         let full = SIMD8<UInt16>(repeating: 256), half = SIMD8<UInt16>(repeating: 128)
@@ -53,9 +55,10 @@ enum ChannelVectors {
     /// The low bytes of eight 16-bit lanes.
     @inline(__always)
     static func narrow(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
-        SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
-              UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
-              UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
+        SIMD8(
+            UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
+            UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+            UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
     }
 
     /// Four pixels' channels widened to 16-bit lanes: (pixels 0–1, pixels 2–3).

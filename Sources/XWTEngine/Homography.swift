@@ -2,9 +2,9 @@
 ///
 /// Used to carry a flat layer's local plane (z = 0) to device pixels and back.
 struct Homography {
-    var a, b, c: Double   // row 0
-    var d, e, f: Double   // row 1
-    var g, h, i: Double   // row 2
+    var a, b, c: Double  // row 0
+    var d, e, f: Double  // row 1
+    var g, h, i: Double  // row 2
 
     /// The map `(x, y) → (X/W, Y/W)` where the point is `(x, y, 0, 1) · m`, with X and Y scaled by `scale`.
     init(projecting m: Transform3D, scale: Double) {

@@ -18,8 +18,9 @@ func blendOver<Memory>(_ row: inout FrameRow<Memory>, _ x: Int, _ r: Int, _ g: I
     }
     if a == 0 && r == 0 && g == 0 && b == 0 { return }
     let k = 255 &- a, dst = row[x]
-    row[x] = pixelWord(min(255, r &+ div255(Int(dst & 0xFF) &* k)), min(255, g &+ div255(Int(dst >> 8 & 0xFF) &* k)),
-                       min(255, b &+ div255(Int(dst >> 16 & 0xFF) &* k)), min(255, a &+ div255(Int(dst >> 24) &* k)))
+    row[x] = pixelWord(
+        min(255, r &+ div255(Int(dst & 0xFF) &* k)), min(255, g &+ div255(Int(dst >> 8 & 0xFF) &* k)),
+        min(255, b &+ div255(Int(dst >> 16 & 0xFF) &* k)), min(255, a &+ div255(Int(dst >> 24) &* k)))
 }
 
 /// The word of four channel values, each truncated to its low 8 bits.

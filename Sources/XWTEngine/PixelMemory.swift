@@ -233,8 +233,9 @@ public struct FrameRow<Memory: PixelMemory> {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
         guard !columns.isEmpty else { return }
         precondition(columns.lowerBound - shift >= 0 && columns.upperBound - shift <= source.width, "columns outside the source row")
-        Memory.copy(source.pixels, from: source.start &+ (columns.lowerBound &- shift) &* 4, to: &bytes,
-                    at: columns.lowerBound &* 4, count: columns.count &* 4)
+        Memory.copy(
+            source.pixels, from: source.start &+ (columns.lowerBound &- shift) &* 4, to: &bytes,
+            at: columns.lowerBound &* 4, count: columns.count &* 4)
     }
 
     /// Every column of `columns` set to `word`; traps unless `columns` lies inside the row.

@@ -71,8 +71,10 @@ extension QuadRasterizer {
     /// are monotone in x, so the columns whose four texels lie inside the image form one stretch:
     /// the clamped columns before and after it (where the quad reaches past the image's edge
     /// texels) are sampled by `bilinear`, the stretch four pixels at a time from texel pairs.
-    private func scaledRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
-                           x0: Int, y0: Int, dx: Int, dy: Int) {
+    private func scaledRow(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>,
+        x0: Int, y0: Int, dx: Int, dy: Int
+    ) {
         @inline(__always) func u(_ x: Int) -> Int { (x0 &+ x &* dx) &>> 8 }
         @inline(__always) func v(_ x: Int) -> Int { (y0 &+ x &* dy) &>> 8 }
         @inline(__always) func clamped(_ x: Int) { putWord(bilinear(image, u(x), v(x)), factor: factor, &row, x) }
@@ -88,10 +90,11 @@ extension QuadRasterizer {
             let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
             @inline(__always) func flat(_ x: Int) -> SIMD8<UInt8> {
                 let ua = u(x), ub = u(x &+ 1), xa = ua &>> 16, xb = ub &>> 16
-                return ChannelVectors.bilinear2(topA: image.image.pair(xa, ty), bottomA: image.image.pair(xa, ty &+ 1),
-                                                fxA: UInt16(truncatingIfNeeded: (ua &>> 8) & 255), fyA: fy,
-                                                topB: image.image.pair(xb, ty), bottomB: image.image.pair(xb, ty &+ 1),
-                                                fxB: UInt16(truncatingIfNeeded: (ub &>> 8) & 255), fyB: fy)
+                return ChannelVectors.bilinear2(
+                    topA: image.image.pair(xa, ty), bottomA: image.image.pair(xa, ty &+ 1),
+                    fxA: UInt16(truncatingIfNeeded: (ua &>> 8) & 255), fyA: fy,
+                    topB: image.image.pair(xb, ty), bottomB: image.image.pair(xb, ty &+ 1),
+                    fxB: UInt16(truncatingIfNeeded: (ub &>> 8) & 255), fyB: fy)
             }
             while x &+ 4 <= hi {
                 putFour(SIMD16(lowHalf: flat(x), highHalf: flat(x &+ 2)), factor: factor, &row, x)
@@ -118,9 +121,10 @@ extension QuadRasterizer {
     @inline(__always)
     private func pairSample(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> SIMD4<UInt8> {
         let x0 = fxFull &>> 16, y0 = fyFull &>> 16
-        return ChannelVectors.bilinear(top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
-                                       fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
-                                       fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
+        return ChannelVectors.bilinear(
+            top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
+            fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
+            fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
     }
 
     /// `pairSample` at two 16.16 positions (a, then b), both reading texels inside the image.
@@ -128,8 +132,9 @@ extension QuadRasterizer {
     private func pairSamples(_ image: ImageSampler<Memory>, _ ua: Int, _ va: Int, _ ub: Int, _ vb: Int) -> SIMD8<UInt8> {
         let xa = ua &>> 16, ya = va &>> 16, xb = ub &>> 16, yb = vb &>> 16
         @inline(__always) func weight(_ full: Int) -> UInt16 { UInt16(truncatingIfNeeded: (full &>> 8) & 255) }
-        return ChannelVectors.bilinear2(topA: image.image.pair(xa, ya), bottomA: image.image.pair(xa, ya &+ 1), fxA: weight(ua), fyA: weight(va),
-                                        topB: image.image.pair(xb, yb), bottomB: image.image.pair(xb, yb &+ 1), fxB: weight(ub), fyB: weight(vb))
+        return ChannelVectors.bilinear2(
+            topA: image.image.pair(xa, ya), bottomA: image.image.pair(xa, ya &+ 1), fxA: weight(ua), fyA: weight(va),
+            topB: image.image.pair(xb, yb), bottomB: image.image.pair(xb, yb &+ 1), fxB: weight(ub), fyB: weight(vb))
     }
 
     /// `putWord` of a sample given as channels.

@@ -54,14 +54,19 @@ final class QuadRasterizer<Memory: PixelMemory> {
         switch quad.paint {
         case let .color(c):
             let sampler = ColorSampler(c)
-            paint = .color(sampler, word: factor == 255 ? c.word
-                           : pixelWord(div255(sampler.r &* factor), div255(sampler.g &* factor),
-                                       div255(sampler.b &* factor), div255(sampler.a &* factor)))
+            paint = .color(
+                sampler,
+                word: factor == 255
+                    ? c.word
+                    : pixelWord(
+                        div255(sampler.r &* factor), div255(sampler.g &* factor),
+                        div255(sampler.b &* factor), div255(sampler.a &* factor)))
             opaquePaint = c.a == 255
         case let .gradient(lut, gx, gy, g0):
             let table = PixelImage<Memory>(lut).row(0)
-            paint = .gradient(GradientSampler(lut: table, gx: gx, gy: gy, g0: g0),
-                              interiorTable: factor == 255 ? table : Self.scaled(table, factor))
+            paint = .gradient(
+                GradientSampler(lut: table, gx: gx, gy: gy, g0: g0),
+                interiorTable: factor == 255 ? table : Self.scaled(table, factor))
             opaquePaint = lut.isKnownOpaque
         case let .image(bitmap, su, ou, sv, ov):
             paint = .image(ImageSampler(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov))
@@ -87,7 +92,8 @@ final class QuadRasterizer<Memory: PixelMemory> {
         guard y >= quad.minY && y < quad.maxY else { return nil }
         let yc = Double(y) + 0.5
         guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { return nil }
-        let inner = quad.antialiasedEdges
+        let inner =
+            quad.antialiasedEdges
             ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
             : outer
         return RowSpans(outer: outer, inner: inner)
@@ -140,8 +146,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
         }
     }
 
-    private func draw<Rows: FrameRows, S: PaintSampler>(_ entries: [RowEntry], _ visible: [Range<Int>], _ target: inout Rows,
-                                                        sampler: S, interior: Interior) where Rows.Memory == Memory {
+    private func draw<Rows: FrameRows, S: PaintSampler>(
+        _ entries: [RowEntry], _ visible: [Range<Int>], _ target: inout Rows,
+        sampler: S, interior: Interior
+    ) where Rows.Memory == Memory {
         for entry in entries {
             target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior) }
         }
@@ -149,8 +157,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
 
     /// Row `entry.y` (`row`) in its visible columns.
     @inline(__always)
-    private func draw<S: PaintSampler>(_ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
-                                       sampler: S, interior: Interior) {
+    private func draw<S: PaintSampler>(
+        _ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
+        sampler: S, interior: Interior
+    ) {
         let m = quad.toLocal
         let yc = Double(entry.y) + 0.5
         let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
@@ -192,7 +202,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         var leading: Range<Int>
         var whole: Range<Int>
         var trailing: Range<Int>
-        static func masked(_ r: Range<Int>) -> InteriorSplit { InteriorSplit(leading: r, whole: r.upperBound..<r.upperBound, trailing: r.upperBound..<r.upperBound) }
+        static func masked(_ r: Range<Int>) -> InteriorSplit {
+            InteriorSplit(leading: r, whole: r.upperBound..<r.upperBound, trailing: r.upperBound..<r.upperBound)
+        }
     }
 
     /// Splits a fully covered span by the mask (no allocation: this runs per row per layer).
@@ -225,8 +237,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
-    private func drawEdgePixels<S: PaintSampler>(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
-                                                 map: RowMap, sampler: S) {
+    private func drawEdgePixels<S: PaintSampler>(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
+        map: RowMap, sampler: S
+    ) {
         for x in xs {
             let xc = Double(x) + 0.5
             let (lx, ly) = map.local(x)
@@ -258,15 +272,17 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// that keeps every operand positive. Valid for |v| < 2^40.
     @inline(__always)
     func fixedPoint(_ v: Double) -> Int {
-        let bias = 1_099_511_627_776.0   // 2^40
+        let bias = 1_099_511_627_776.0  // 2^40
         return Int(v + bias + 0.5) &- (1 << 40)
     }
 
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
     /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
     /// `table` is already scaled by the opacity.
-    private func drawGradientInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
-                                      gradient: GradientSampler<Memory>, table: PixelRow<Memory>) {
+    private func drawGradientInterior(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
+        gradient: GradientSampler<Memory>, table: PixelRow<Memory>
+    ) {
         let last = GradientTable.size - 1
         let scale = Double(last) * 65536
         @inline(__always) func index(_ x: Int) -> Int {
@@ -285,8 +301,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
             var x = max(segment, xs.lowerBound)
             let end = min(segment &+ 8, xs.upperBound)
             while x &+ 4 <= end {
-                putFour(ChannelVectors.four(table.channels(entry(x)), table.channels(entry(x &+ 1)),
-                                            table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3))), factor: 255, &row, x)
+                putFour(
+                    ChannelVectors.four(
+                        table.channels(entry(x)), table.channels(entry(x &+ 1)),
+                        table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3))), factor: 255, &row, x)
                 x &+= 4
             }
             while x < end { putWord(table[entry(x)], factor: 255, &row, x); x &+= 1 }

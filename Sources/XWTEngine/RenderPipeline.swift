@@ -19,9 +19,11 @@ public struct RenderPipeline: Sendable {
     /// on the worker (a digest, a converted picture); `deliver` is called on the calling thread in
     /// frame order. If `deliver` throws, no further frames are started and the error is rethrown
     /// once the workers have stopped.
-    public func run<Product>(frameCount: Int,
-                             render: @escaping @Sendable (Int, inout Bitmap) -> Product,
-                             deliver: (Int, Bitmap, Product) throws -> Void) throws {
+    public func run<Product>(
+        frameCount: Int,
+        render: @escaping @Sendable (Int, inout Bitmap) -> Product,
+        deliver: (Int, Bitmap, Product) throws -> Void
+    ) throws {
         guard frameCount > 0 else { return }
         let state = PipelineState<Product>(capacity: jobs + 1, width: width, height: height)
         let group = DispatchGroup()
@@ -76,7 +78,7 @@ private final class PipelineState<Product>: Sendable {
             return (b.nextIndex, nil)
         }
         guard let (index, buffer) = claimed else { return nil }
-        return (index, buffer ?? Bitmap(width: width, height: height))   // a new buffer is zeroed outside the lock
+        return (index, buffer ?? Bitmap(width: width, height: height))  // a new buffer is zeroed outside the lock
     }
 
     func complete(_ index: Int, frame: Bitmap, product: Product) {

@@ -41,8 +41,9 @@ public struct Renderer: Sendable {
         frame.withUncheckedRows { rows in
             let work = { (band: Int) in
                 var target = rows
-                Self.renderBand(rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
-                                scene: scene, quads: quads, skipsHiddenPixels: skips, into: &target)
+                Self.renderBand(
+                    rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
+                    scene: scene, quads: quads, skipsHiddenPixels: skips, into: &target)
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
         }
@@ -65,8 +66,10 @@ public struct Renderer: Sendable {
     /// that reach the row are visited front to back to find the columns each must draw
     /// (`OpaqueCover`), and the kernel (or the background) fills what no opaque quad covers; then
     /// each quad, back to front, draws its rows in those columns.
-    private static func renderBand<Rows: FrameRows>(rows: Range<Int>, scene: Scene, quads: [DrawQuad],
-                                                    skipsHiddenPixels: Bool, into target: inout Rows) {
+    private static func renderBand<Rows: FrameRows>(
+        rows: Range<Int>, scene: Scene, quads: [DrawQuad],
+        skipsHiddenPixels: Bool, into target: inout Rows
+    ) {
         typealias Rasterizer = QuadRasterizer<Rows.Memory>
         let background = scene.background.premultiplied.word
         let rasterizers = quads.map { Rasterizer($0) }

@@ -62,9 +62,10 @@ public struct Layer: Sendable {
 
     /// A layer occupying `frame` in its parent (anchor at the centre, identity transform).
     public init(frame: Rect, content: LayerContent) {
-        self.init(bounds: frame.size,
-                  position: Point(frame.minX + frame.width / 2, frame.minY + frame.height / 2),
-                  content: content)
+        self.init(
+            bounds: frame.size,
+            position: Point(frame.minX + frame.width / 2, frame.minY + frame.height / 2),
+            content: content)
     }
 
     /// Moves the anchor without moving the layer (the frame stays put; rotations then pivot there).
@@ -85,8 +86,10 @@ public struct Scene: Sendable {
     /// Depth-sorted by `zPosition` + transformed centre z; ties keep array order.
     public var layers: [Layer]
 
-    public init(background: Color = .black, sublayerTransform: Transform3D = .identity,
-                kernel: (any PixelKernel)? = nil, layers: [Layer] = []) {
+    public init(
+        background: Color = .black, sublayerTransform: Transform3D = .identity,
+        kernel: (any PixelKernel)? = nil, layers: [Layer] = []
+    ) {
         self.background = background; self.sublayerTransform = sublayerTransform
         self.kernel = kernel; self.layers = layers
     }

@@ -61,10 +61,11 @@ struct SceneFlattener {
         let minX = max(0, Int((xs.min()! - 1).rounded(.down))), maxX = min(canvas.pixelWidth, Int((xs.max()! + 1).rounded(.up)))
         let minY = max(0, Int((ys.min()! - 1).rounded(.down))), maxY = min(canvas.pixelHeight, Int((ys.max()! + 1).rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
-        return DrawQuad(paint: paint, toLocal: toLocal, edges: edges,
-                        minX: minX, maxX: maxX, minY: minY, maxY: maxY,
-                        opacity: opacity, mask: layer.mask.map(resolve), antialiasedEdges: layer.edgeAntialiasing,
-                        pixelsPerPoint: pixelsPerPoint(toPixels, x: w / 2, y: h / 2))
+        return DrawQuad(
+            paint: paint, toLocal: toLocal, edges: edges,
+            minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+            opacity: opacity, mask: layer.mask.map(resolve), antialiasedEdges: layer.edgeAntialiasing,
+            pixelsPerPoint: pixelsPerPoint(toPixels, x: w / 2, y: h / 2))
     }
 
     private func resolve(_ mask: ShapeMask) -> DrawQuad.Mask {
@@ -81,8 +82,9 @@ struct SceneFlattener {
             return nil
         case let .image(bitmap, rect):
             let iw = Double(bitmap.width), ih = Double(bitmap.height)
-            return .image(bitmap, su: rect.width * iw / width, ou: rect.minX * iw - 0.5,
-                          sv: rect.height * ih / height, ov: rect.minY * ih - 0.5)
+            return .image(
+                bitmap, su: rect.width * iw / width, ou: rect.minX * iw - 0.5,
+                sv: rect.height * ih / height, ov: rect.minY * ih - 0.5)
         case let .color(color):
             let c = color.premultiplied
             return c.a == 0 ? nil : .color(c)

@@ -11,20 +11,23 @@ public struct Transform3D: Sendable, Hashable {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
-                                             m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0,
-                                             m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 
     public var isIdentity: Bool { self == .identity }
 
@@ -102,10 +105,12 @@ public struct Transform3D: Sendable, Hashable {
 
     /// Maps (x, y, z, 1) to homogeneous (X, Y, Z, W).
     public func apply(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// Maps a point and divides by w.

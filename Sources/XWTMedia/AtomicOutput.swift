@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import XWTEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A temporary file beside a target path, renamed onto the target on success and removed otherwise.
 ///
@@ -41,7 +42,7 @@ public final class AtomicOutput: Sendable {
         while true {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = (folder as NSString).appendingPathComponent(".\(name).\(suffix).partial")
-            InFlightOutputs.shared.insert(candidate)   // registered before it exists: no unguarded window
+            InFlightOutputs.shared.insert(candidate)  // registered before it exists: no unguarded window
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 close(fd)
@@ -52,8 +53,9 @@ public final class AtomicOutput: Sendable {
             InFlightOutputs.shared.remove(candidate)
             attempt += 1
             if err != EEXIST || attempt > 16 {
-                throw MediaError(operation: operation, path: target, code: -err,
-                                 message: "cannot create a temporary file in '\(folder)': \(String(cString: strerror(err)))")
+                throw MediaError(
+                    operation: operation, path: target, code: -err,
+                    message: "cannot create a temporary file in '\(folder)': \(String(cString: strerror(err)))")
             }
         }
     }
@@ -70,8 +72,9 @@ public final class AtomicOutput: Sendable {
             return err
         }
         if result != 0 {
-            throw MediaError(operation: operation, path: target, code: -result,
-                             message: "cannot move the finished file into place: \(String(cString: strerror(result)))")
+            throw MediaError(
+                operation: operation, path: target, code: -result,
+                message: "cannot move the finished file into place: \(String(cString: strerror(result)))")
         }
     }
 

@@ -21,7 +21,7 @@ public final class BitmapScaler: Sendable {
         self.from = from
         self.to = to
         MediaLog.quietByDefault()
-        let first = try makeContext()   // fail here rather than in a worker
+        let first = try makeContext()  // fail here rather than in a worker
         idle.withLock { $0.append(first) }
     }
 
@@ -36,36 +36,44 @@ public final class BitmapScaler: Sendable {
     }
 
     private func makeContext() throws -> OpaquePointer {
-        guard let s = sws_getContext(Int32(from.width), Int32(from.height), AV_PIX_FMT_RGBA, Int32(to.width), Int32(to.height),
-                                     AV_PIX_FMT_RGBA, SWS_AREA | SWS_ACCURATE_RND, nil, nil, nil) else {
-            throw MediaError(operation: "create scaler", code: xwt_averror_einval(),
-                             message: "swscale cannot scale \(from.width)×\(from.height) to \(to.width)×\(to.height)")
+        guard
+            let s = sws_getContext(
+                Int32(from.width), Int32(from.height), AV_PIX_FMT_RGBA, Int32(to.width), Int32(to.height),
+                AV_PIX_FMT_RGBA, SWS_AREA | SWS_ACCURATE_RND, nil, nil, nil)
+        else {
+            throw MediaError(
+                operation: "create scaler", code: xwt_averror_einval(),
+                message: "swscale cannot scale \(from.width)×\(from.height) to \(to.width)×\(to.height)")
         }
         return s
     }
 
     /// Scales `source` (`from` sized) into `target` (`to` sized).
     public func scale(_ source: Bitmap, into target: inout Bitmap) {
-        precondition(source.width == from.width && source.height == from.height && target.width == to.width && target.height == to.height,
-                     "bitmap sizes must match the scaler")
+        precondition(
+            source.width == from.width && source.height == from.height && target.width == to.width && target.height == to.height,
+            "bitmap sizes must match the scaler")
         let scaler = borrowContext()
         defer { idle.withLock { $0.append(scaler) } }
         source.pixels.withUnsafeBufferPointer { src in
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 var srcData: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (src.baseAddress, nil, nil, nil)
                 var srcStride: (Int32, Int32, Int32, Int32) = (Int32(from.width * 4), 0, 0, 0)
-                var dstData: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) = (dst.baseAddress, nil, nil, nil)
+                var dstData: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) = (
+                    dst.baseAddress, nil, nil, nil
+                )
                 var dstStride: (Int32, Int32, Int32, Int32) = (Int32(to.width * 4), 0, 0, 0)
                 withUnsafePointer(to: &srcData) { sd in
                     withUnsafePointer(to: &srcStride) { ss in
                         withUnsafePointer(to: &dstData) { dd in
                             withUnsafePointer(to: &dstStride) { ds in
                                 // Homogeneous tuples are laid out as C arrays (swscale reads four entries).
-                                _ = sws_scale(scaler,
-                                              UnsafeRawPointer(sd).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
-                                              UnsafeRawPointer(ss).assumingMemoryBound(to: Int32.self), 0, Int32(from.height),
-                                              UnsafeRawPointer(dd).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
-                                              UnsafeRawPointer(ds).assumingMemoryBound(to: Int32.self))
+                                _ = sws_scale(
+                                    scaler,
+                                    UnsafeRawPointer(sd).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
+                                    UnsafeRawPointer(ss).assumingMemoryBound(to: Int32.self), 0, Int32(from.height),
+                                    UnsafeRawPointer(dd).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
+                                    UnsafeRawPointer(ds).assumingMemoryBound(to: Int32.self))
                             }
                         }
                     }

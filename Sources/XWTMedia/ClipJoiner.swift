@@ -25,7 +25,8 @@ public enum ClipJoiner {
         MediaLog.quietByDefault()
         guard !parts.isEmpty else { throw MediaError(operation: "join", path: path, message: "expected at least one part; found none") }
         guard try OutputPath.check(path, operation: "join clips") == .replaced else {
-            throw MediaError(operation: "join clips", path: path, message: "expected a file to write; found \(path == "-" ? "standard output" : "a special file")")
+            throw MediaError(
+                operation: "join clips", path: path, message: "expected a file to write; found \(path == "-" ? "standard output" : "a special file")")
         }
         let inputs = try parts.map(JoinInput.init(path:))
         let first = inputs[0]
@@ -45,7 +46,9 @@ public enum ClipJoiner {
     /// Muxes every part's packets into `file`; returns the frames written.
     private static func write(_ inputs: [JoinInput], into file: String, target: String) throws -> Int {
         guard let muxer = av_guess_format(nil, target, nil) else {
-            throw MediaError(operation: "join clips", path: target, message: "expected a .mp4, .webm or .mkv output; found \"\(URL(fileURLWithPath: target).pathExtension)\"")
+            throw MediaError(
+                operation: "join clips", path: target, message: "expected a .mp4, .webm or .mkv output; found \"\(URL(fileURLWithPath: target).pathExtension)\""
+            )
         }
         let muxerName = String(cString: muxer.pointee.name)
         guard ["mp4", "webm", "matroska"].contains(muxerName) else {
@@ -68,12 +71,12 @@ public enum ClipJoiner {
         stream.pointee.avg_frame_rate = first.rate
         stream.pointee.r_frame_rate = first.rate
         stream.pointee.sample_aspect_ratio = first.stream.pointee.sample_aspect_ratio
-        av_dict_copy(&stream.pointee.metadata, first.stream.pointee.metadata, 0)   // VP9 alpha_mode
+        av_dict_copy(&stream.pointee.metadata, first.stream.pointee.metadata, 0)  // VP9 alpha_mode
         try check(avio_open(&format.pointee.pb, file, AVIO_FLAG_WRITE), "open output", path: target)
         try withDictionary(muxerName == "mp4" ? [("movflags", "+faststart")] : []) { dict in
             try check(avformat_write_header(format, &dict), "write \(muxerName) header", path: target)
         }
-        var offset: Int64 = 0   // frames of the parts before
+        var offset: Int64 = 0  // frames of the parts before
         let delay = inputs.map(\.delay).max() ?? 0
         for input in inputs {
             offset += try input.copyPackets(offset: offset, dtsShift: delay - input.delay) { packet in
@@ -108,7 +111,8 @@ private final class JoinInput {
         guard let format else { throw MediaError(operation: "open part", path: path, message: "no demuxer") }
         try check(avformat_find_stream_info(format, nil), "read stream info", path: path)
         guard format.pointee.nb_streams == 1, let stream = format.pointee.streams[0],
-              stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO else {
+            stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+        else {
             throw MediaError(operation: "open part", path: path, message: "expected one video stream (a clip written by xwt-video export)")
         }
         self.stream = stream
@@ -156,8 +160,10 @@ private final class JoinInput {
 
     /// Hands every packet, in frame units offset by `offset` frames (dts also `dtsShift` frames
     /// earlier), to `write`; returns this part's frames (one past its latest frame).
-    func copyPackets(offset: Int64, dtsShift: Int64,
-                     _ write: (UnsafeMutablePointer<AVPacket>) throws -> Void) throws -> Int64 {
+    func copyPackets(
+        offset: Int64, dtsShift: Int64,
+        _ write: (UnsafeMutablePointer<AVPacket>) throws -> Void
+    ) throws -> Int64 {
         var packet: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet, let first else { throw MediaError(operation: "read part", path: path, code: xwt_averror_enomem()) }

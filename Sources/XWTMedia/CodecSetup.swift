@@ -24,12 +24,15 @@ struct CodecPlan {
 
     /// GIF: PAL8 frames (`GIFEncoder`), the gif muxer looping forever; `extra` are encoder options.
     static func gif(options extra: [String: String]) -> CodecPlan {
-        CodecPlan(muxer: "gif", encoder: "gif", pixelFormat: AV_PIX_FMT_PAL8, isYUV709: false, packing: .opaque,
-                  options: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, muxerOptions: [("loop", "0")], threadCount: 1)
+        CodecPlan(
+            muxer: "gif", encoder: "gif", pixelFormat: AV_PIX_FMT_PAL8, isYUV709: false, packing: .opaque,
+            options: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, muxerOptions: [("loop", "0")], threadCount: 1)
     }
 
-    private init(muxer: String, encoder: String, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking,
-                 options: [(String, String)], muxerOptions: [(String, String)], threadCount: Int32) {
+    private init(
+        muxer: String, encoder: String, pixelFormat: AVPixelFormat, isYUV709: Bool, packing: FramePacking,
+        options: [(String, String)], muxerOptions: [(String, String)], threadCount: Int32
+    ) {
         self.muxer = muxer; self.encoder = encoder; self.pixelFormat = pixelFormat; self.isYUV709 = isYUV709
         self.packing = packing; self.options = options; self.muxerOptions = muxerOptions; self.threadCount = threadCount
     }
@@ -55,8 +58,10 @@ struct CodecPlan {
             // VP9 carries alpha as a second coded plane (WebM BlockAdditional, alpha_mode=1), straight.
             pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
             packing = s.alpha ? .straightThenScale : .scale
-            options = [("deadline", s.deadline ?? "realtime"), ("cpu-used", String(s.cpuUsed ?? 8)),
-                       ("crf", String(s.crf ?? 30)), ("b", "0"), ("row-mt", "1")]
+            options = [
+                ("deadline", s.deadline ?? "realtime"), ("cpu-used", String(s.cpuUsed ?? 8)),
+                ("crf", String(s.crf ?? 30)), ("b", "0"), ("row-mt", "1"),
+            ]
             // The realtime deadline encodes every frame as it arrives, yet libvpx allocates its default
             // 25-frame lookahead anyway: none keeps the same bytes and drops 63 MB of peak RSS at
             // 750×1334 (drawer-qq: 249 → 186 MB). `good` looks ahead for its alt-ref frames, so keeps it.
@@ -69,7 +74,7 @@ struct CodecPlan {
             muxer = "matroska"; encoder = "ffv1"; pixelFormat = AV_PIX_FMT_BGRA; isYUV709 = false; packing = .scale
             options = [("level", "3"), ("slices", "4"), ("slicecrc", "0")]
             muxerOptions = []
-            threadCount = Int32(max(1, min(cores, 4)))    // FFV1 level 3 encodes slices in parallel
+            threadCount = Int32(max(1, min(cores, 4)))  // FFV1 level 3 encodes slices in parallel
         case .apng:
             // Opaque clips store RGB (alpha would be 255 everywhere); lossless either way. The apng
             // encoder itself crops each frame to what changed (blend/dispose), so holds cost little.
@@ -77,14 +82,14 @@ struct CodecPlan {
             pixelFormat = s.alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
             packing = s.alpha ? .straight : .scale
             options = [("pred", "mixed")]
-            muxerOptions = [("plays", "0")]            // loop forever, like a GIF
+            muxerOptions = [("plays", "0")]  // loop forever, like a GIF
             threadCount = 1
         case .webp:
             // BGRA in, libwebp converts to its own (BT.601) Y'CbCr for lossy frames itself.
             muxer = "webp"; encoder = "libwebp_anim"; pixelFormat = AV_PIX_FMT_BGRA; isYUV709 = false
             packing = s.alpha ? .straight : .opaque
             options = [("lossless", s.lossless ? "1" : "0")]
-            muxerOptions = [("loop", "0")]             // loop forever
+            muxerOptions = [("loop", "0")]  // loop forever
             threadCount = 1
         }
         options += s.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

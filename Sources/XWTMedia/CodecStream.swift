@@ -34,11 +34,12 @@ final class CodecStream {
     private func open(width: Int, height: Int, fps: Int, file: String) throws {
         try check(avformat_alloc_output_context2(&format, nil, plan.muxer, file), "create \(plan.muxer) muxer", path: path)
         guard let format else { throw MediaError(operation: "create \(plan.muxer) muxer", path: path, message: "no muxer") }
-        format.pointee.flags |= AVFMT_FLAG_BITEXACT   // no library version strings: same frames, same bytes
+        format.pointee.flags |= AVFMT_FLAG_BITEXACT  // no library version strings: same frames, same bytes
 
         guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
-            throw MediaError(operation: "find encoder \(plan.encoder)", path: path, code: xwt_averror_encoder_not_found(),
-                             message: "this FFmpeg build has no \(plan.encoder) encoder")
+            throw MediaError(
+                operation: "find encoder \(plan.encoder)", path: path, code: xwt_averror_encoder_not_found(),
+                message: "this FFmpeg build has no \(plan.encoder) encoder")
         }
         codec = avcodec_alloc_context3(encoder)
         packet = av_packet_alloc()
@@ -71,8 +72,9 @@ final class CodecStream {
         for (key, value) in plan.options {
             let r = av_opt_set(UnsafeMutableRawPointer(codec), key, value, AV_OPT_SEARCH_CHILDREN)
             if r < 0, r != xwt_averror_option_not_found() {
-                throw MediaError(operation: "open encoder \(plan.encoder)", path: path, code: r,
-                                 message: "option \(key)=\(value): \(MediaError.text(for: r))")
+                throw MediaError(
+                    operation: "open encoder \(plan.encoder)", path: path, code: r,
+                    message: "option \(key)=\(value): \(MediaError.text(for: r))")
             }
         }
         try withDictionary(plan.options) { dict in
@@ -111,7 +113,7 @@ final class CodecStream {
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
             av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            let w = av_interleaved_write_frame(format, packet)   // takes the packet's reference, even on error
+            let w = av_interleaved_write_frame(format, packet)  // takes the packet's reference, even on error
             try check(w, "write packet", path: path)
         }
     }
@@ -162,6 +164,7 @@ func rejectLeftovers(_ dict: OpaquePointer?, what: String, owner: String, path: 
     }
     guard !names.isEmpty else { return }
     let list = names.map { "'\($0)'" }.joined(separator: ", ")
-    throw MediaError(operation: "open \(owner)", path: path, code: xwt_averror_option_not_found(),
-                     message: "unknown \(what)\(names.count > 1 ? "s" : "") \(list) for \(owner)")
+    throw MediaError(
+        operation: "open \(owner)", path: path, code: xwt_averror_option_not_found(),
+        message: "unknown \(what)\(names.count > 1 ? "s" : "") \(list) for \(owner)")
 }

@@ -55,9 +55,11 @@ public struct EncoderSettings: Sendable, Hashable {
     /// Lossless WebP instead of lossy (webp only; mkv and apng are always lossless).
     public var lossless: Bool
 
-    public init(format: VideoFormat, width: Int, height: Int, fps: Int,
-                crf: Int? = nil, preset: String? = nil, deadline: String? = nil, cpuUsed: Int? = nil,
-                options: [String: String] = [:], alpha: Bool = false, lossless: Bool = false) {
+    public init(
+        format: VideoFormat, width: Int, height: Int, fps: Int,
+        crf: Int? = nil, preset: String? = nil, deadline: String? = nil, cpuUsed: Int? = nil,
+        options: [String: String] = [:], alpha: Bool = false, lossless: Bool = false
+    ) {
         self.format = format
         self.width = width
         self.height = height
@@ -91,7 +93,10 @@ public struct EncoderSettings: Sendable, Hashable {
         if width > 16384 || height > 16384 { return problem(.size, "frame size must be at most 16384×16384 (got \(width)×\(height))") }
         if fps <= 0 || fps > 1000 { return problem(.fps, "fps must be 1…1000 (got \(fps))") }
         if format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
-            return problem(.size, "\(format.rawValue) stores 4:2:0 chroma (one sample per 2×2 pixels), which needs an even width and height (got \(width)×\(height)); use an even size or mkv")
+            return problem(
+                .size,
+                "\(format.rawValue) stores 4:2:0 chroma (one sample per 2×2 pixels), which needs an even width and height (got \(width)×\(height)); use an even size or mkv"
+            )
         }
         if format == .webp, width > 16383 || height > 16383 {
             return problem(.size, "webp frames must be at most 16383×16383 (got \(width)×\(height))")
@@ -112,8 +117,11 @@ public struct EncoderSettings: Sendable, Hashable {
         }
         if alpha, let reason = Self.alphaRefusal(format.rawValue) { return problem(.alpha, reason) }
         if lossless, format != .webp {
-            return problem(.lossless, format == .mkv || format == .apng ? "\(format.rawValue) is always lossless; lossless applies to webp only"
-                                                                        : "lossless applies to webp only")
+            return problem(
+                .lossless,
+                format == .mkv || format == .apng
+                    ? "\(format.rawValue) is always lossless; lossless applies to webp only"
+                    : "lossless applies to webp only")
         }
         if format != .mp4, preset != nil { return problem(.preset, "preset applies to mp4 (x264) only") }
         if format != .webm, deadline != nil { return problem(.deadline, "deadline applies to webm (VP9) only") }
@@ -143,6 +151,8 @@ public struct EncoderSettings: Sendable, Hashable {
     }
 
     /// The presets libx264 accepts, fastest first.
-    public static let x264PresetNames = ["ultrafast", "superfast", "veryfast", "faster", "fast",
-                                         "medium", "slow", "slower", "veryslow", "placebo"]
+    public static let x264PresetNames = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast",
+        "medium", "slow", "slower", "veryslow", "placebo",
+    ]
 }

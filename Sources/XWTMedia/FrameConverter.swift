@@ -64,13 +64,14 @@ final class FrameConverterPool: Sendable {
     /// Converts `bitmap` (which must be width×height) into a pooled frame.
     func convert(_ bitmap: Bitmap) throws -> ConvertedFrame {
         guard bitmap.width == width, bitmap.height == height else {
-            throw MediaError(operation: "convert frame",
-                             message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
+            throw MediaError(
+                operation: "convert frame",
+                message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
         }
         let scaler = packing == .scale || packing == .straightThenScale ? try borrowScaler() : nil
         defer { if let scaler { idle.withLock { $0.scalers.append(scaler) } } }
         let frame = try borrowFrame()
-        let converted = ConvertedFrame(frame: frame, pool: self)   // from here on, deinit recycles `frame`
+        let converted = ConvertedFrame(frame: frame, pool: self)  // from here on, deinit recycles `frame`
         // The encoder may still hold a reference to this buffer: make_writable copies only in that case
         // (measured: libx264, libvpx-vp9 and ffv1 in FFmpeg 5.1 have always released it, so no copies).
         try check(av_frame_make_writable(frame), "prepare frame buffer")
@@ -115,8 +116,10 @@ final class FrameConverterPool: Sendable {
         }
         guard filled >= 0, let descriptor = av_pix_fmt_desc_get(pixelFormat) else { return }
         let chromaShift = Int(descriptor.pointee.log2_chroma_h)
-        let planes = [(frame.pointee.data.0, frame.pointee.linesize.0, rowBytes.0), (frame.pointee.data.1, frame.pointee.linesize.1, rowBytes.1),
-                      (frame.pointee.data.2, frame.pointee.linesize.2, rowBytes.2), (frame.pointee.data.3, frame.pointee.linesize.3, rowBytes.3)]
+        let planes = [
+            (frame.pointee.data.0, frame.pointee.linesize.0, rowBytes.0), (frame.pointee.data.1, frame.pointee.linesize.1, rowBytes.1),
+            (frame.pointee.data.2, frame.pointee.linesize.2, rowBytes.2), (frame.pointee.data.3, frame.pointee.linesize.3, rowBytes.3),
+        ]
         for (index, (data, stride, bytes)) in planes.enumerated() {
             guard let data, bytes > 0, stride > bytes else { continue }
             let rows = index == 1 || index == 2 ? -((-height) >> chromaShift) : height
@@ -134,19 +137,21 @@ final class FrameConverterPool: Sendable {
                 withUnsafePointer(to: &frame.pointee.data) { dataTuple in
                     withUnsafePointer(to: &frame.pointee.linesize) { linesizeTuple in
                         // Tuples of homogeneous elements are laid out as C arrays.
-                        sws_scale(scaler,
-                                  UnsafeRawPointer(srcDataTuple).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
-                                  UnsafeRawPointer(srcStrideTuple).assumingMemoryBound(to: Int32.self),
-                                  0, Int32(height),
-                                  UnsafeRawPointer(dataTuple).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
-                                  UnsafeRawPointer(linesizeTuple).assumingMemoryBound(to: Int32.self))
+                        sws_scale(
+                            scaler,
+                            UnsafeRawPointer(srcDataTuple).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
+                            UnsafeRawPointer(srcStrideTuple).assumingMemoryBound(to: Int32.self),
+                            0, Int32(height),
+                            UnsafeRawPointer(dataTuple).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
+                            UnsafeRawPointer(linesizeTuple).assumingMemoryBound(to: Int32.self))
                     }
                 }
             }
         }
         guard rows == Int32(height) else {
-            throw MediaError(operation: "convert frame", code: rows < 0 ? rows : 0,
-                             message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(height) rows")
+            throw MediaError(
+                operation: "convert frame", code: rows < 0 ? rows : 0,
+                message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(height) rows")
         }
     }
 
@@ -161,8 +166,9 @@ final class FrameConverterPool: Sendable {
         if let s = idle.withLock({ $0.scalers.popLast() }) { return s }
         let w = Int32(width), h = Int32(height)
         guard let s = sws_getContext(w, h, AV_PIX_FMT_RGBA, w, h, pixelFormat, Self.scalerFlags, nil, nil, nil) else {
-            throw MediaError(operation: "create colour converter", code: xwt_averror_einval(),
-                             message: "swscale cannot convert rgba to \(String(cString: av_get_pix_fmt_name(pixelFormat)))")
+            throw MediaError(
+                operation: "create colour converter", code: xwt_averror_einval(),
+                message: "swscale cannot convert rgba to \(String(cString: av_get_pix_fmt_name(pixelFormat)))")
         }
         if isYUV709 {
             let bt709 = sws_getCoefficients(SWS_CS_ITU709)
@@ -185,7 +191,9 @@ final class FrameConverterPool: Sendable {
         if let f = idle.withLock({ idle -> UnsafeMutablePointer<AVFrame>? in
             if let i = idle.frames.lastIndex(where: { av_frame_is_writable($0) != 0 }) { return idle.frames.remove(at: i) }
             return idle.frames.popLast()
-        }) { return f }
+        }) {
+            return f
+        }
         guard let f = av_frame_alloc() else { throw MediaError(operation: "allocate frame", code: xwt_averror_enomem()) }
         f.pointee.width = Int32(width)
         f.pointee.height = Int32(height)

@@ -17,7 +17,7 @@ final class FrameReader {
         guard w > 0, h > 0 else { throw MediaError(operation: "read frame", message: "decoded frame has no size") }
         var format = AVPixelFormat(rawValue: frame.pointee.format)
         var fullRange = frame.pointee.color_range == AVCOL_RANGE_JPEG
-        switch format {   // the deprecated full-range aliases: same layout, full range
+        switch format {  // the deprecated full-range aliases: same layout, full range
         case AV_PIX_FMT_YUVJ420P: format = AV_PIX_FMT_YUV420P; fullRange = true
         case AV_PIX_FMT_YUVJ422P: format = AV_PIX_FMT_YUV422P; fullRange = true
         case AV_PIX_FMT_YUVJ444P: format = AV_PIX_FMT_YUV444P; fullRange = true
@@ -29,12 +29,14 @@ final class FrameReader {
         let newKey: (Int32, Int32, Int32, Int32, Int32) = (w, h, format.rawValue, space, fullRange ? 1 : 0)
         if scaler == nil || newKey != key {
             sws_freeContext(scaler)
-            scaler = sws_getContext(w, h, format, w, h, AV_PIX_FMT_RGBA,
-                                    SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+            scaler = sws_getContext(
+                w, h, format, w, h, AV_PIX_FMT_RGBA,
+                SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
             guard let scaler else {
                 let name = av_get_pix_fmt_name(format).map { String(cString: $0) } ?? "unknown"
-                throw MediaError(operation: "read frame", code: xwt_averror_einval(),
-                                 message: "swscale cannot convert \(name) to rgba")
+                throw MediaError(
+                    operation: "read frame", code: xwt_averror_einval(),
+                    message: "swscale cannot convert \(name) to rgba")
             }
             if av_pix_fmt_desc_get(format).map({ $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB) == 0 }) ?? false {
                 let table = sws_getCoefficients(space)
@@ -53,20 +55,22 @@ final class FrameReader {
                     withUnsafePointer(to: &dstData) { dd in
                         withUnsafePointer(to: &dstStride) { ds in
                             // Homogeneous tuples are laid out as C arrays.
-                            sws_scale(scaler,
-                                      UnsafeRawPointer(srcData).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
-                                      UnsafeRawPointer(srcStride).assumingMemoryBound(to: Int32.self),
-                                      0, h,
-                                      UnsafeRawPointer(dd).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
-                                      UnsafeRawPointer(ds).assumingMemoryBound(to: Int32.self))
+                            sws_scale(
+                                scaler,
+                                UnsafeRawPointer(srcData).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
+                                UnsafeRawPointer(srcStride).assumingMemoryBound(to: Int32.self),
+                                0, h,
+                                UnsafeRawPointer(dd).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
+                                UnsafeRawPointer(ds).assumingMemoryBound(to: Int32.self))
                         }
                     }
                 }
             }
         }
         guard rows == h else {
-            throw MediaError(operation: "read frame", code: rows < 0 ? rows : 0,
-                             message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(h) rows")
+            throw MediaError(
+                operation: "read frame", code: rows < 0 ? rows : 0,
+                message: rows < 0 ? MediaError.text(for: rows) : "swscale wrote \(rows) of \(h) rows")
         }
         return (Int(w), Int(h), pixels)
     }

@@ -27,7 +27,7 @@ public final class GIFEncoder {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private let paletteBytes: [UInt8]
     private var canvas: [UInt8]
-    private var previous: [UInt8]   // the previous source frame's RGBA
+    private var previous: [UInt8]  // the previous source frame's RGBA
 
     /// Opens the output; `options` are gif encoder options (`gifflags`, `gifimage`,
     /// `global_palette`); unknown ones are an error.
@@ -37,8 +37,9 @@ public final class GIFEncoder {
             throw MediaError(operation: "configure gif encoder", path: path, message: "frame size must be 1…16384 px a side (got \(width)×\(height))")
         }
         guard (1...Self.maximumFPS).contains(fps) else {
-            throw MediaError(operation: "configure gif encoder", path: path,
-                             message: "GIF frame rate must be 1…\(Self.maximumFPS) (delays are hundredths of a second; got \(fps))")
+            throw MediaError(
+                operation: "configure gif encoder", path: path,
+                message: "GIF frame rate must be 1…\(Self.maximumFPS) (delays are hundredths of a second; got \(fps))")
         }
         guard palette.bgra.count == 1024 else {
             throw MediaError(operation: "configure gif encoder", path: path, message: "a palette has 256 entries")
@@ -75,8 +76,10 @@ public final class GIFEncoder {
     /// `indices` its palette indices (`width` per row).
     public func append(source: Bitmap, indices: [UInt8]) throws {
         guard source.width == width, source.height == height, indices.count == width * height else {
-            try session.fail(with: MediaError(operation: "encode frame", path: path,
-                                              message: "frame is \(source.width)×\(source.height) px with \(indices.count) indices; the encoder was opened for \(width)×\(height)"))
+            try session.fail(
+                with: MediaError(
+                    operation: "encode frame", path: path,
+                    message: "frame is \(source.width)×\(source.height) px with \(indices.count) indices; the encoder was opened for \(width)×\(height)"))
         }
         try session.append { _ in
             if previous.isEmpty {
@@ -130,7 +133,7 @@ public final class GIFEncoder {
                     let a = p + y * width, b = s + y * width
                     var x = 0
                     while x < x0 && a[x] == b[x] { x += 1 }
-                    if x == width { continue }   // row unchanged
+                    if x == width { continue }  // row unchanged
                     x0 = min(x0, x)
                     var e = width
                     while e > x1 && a[e - 1] == b[e - 1] { e -= 1 }

@@ -15,7 +15,7 @@ public final class GIFHistogram: @unchecked Sendable {
     private static let empty = UInt32.max
     private var keys: UnsafeMutablePointer<UInt32>
     private var counts: UnsafeMutablePointer<UInt64>
-    private var capacity = 1 << 15   // a power of two, at most half full
+    private var capacity = 1 << 15  // a power of two, at most half full
     private var shift: UInt64 = 64 - 15
     private var used = 0
 
@@ -49,7 +49,7 @@ public final class GIFHistogram: @unchecked Sendable {
     private func insert(_ colour: UInt32, _ n: UInt64) {
         if 2 * (used + 1) > capacity { grow() }
         let mask = capacity - 1
-        var i = Int(truncatingIfNeeded: (UInt64(colour) &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask   // Fibonacci hashing: top bits
+        var i = Int(truncatingIfNeeded: (UInt64(colour) &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask  // Fibonacci hashing: top bits
         while true {
             let k = keys[i]
             if k == colour { counts[i] &+= n; return }
@@ -162,8 +162,8 @@ extension GIFPalette {
 
     private struct Box {
         var range: Range<Int>
-        var error: Double   // weighted squared error about the mean, all channels
-        var axis: Int       // channel of largest variance
+        var error: Double  // weighted squared error about the mean, all channels
+        var axis: Int  // channel of largest variance
     }
 
     private static func measure(_ range: Range<Int>, _ order: [Int], _ weight: [Double], _ mean: PackedColours) -> Box {
@@ -183,7 +183,7 @@ extension GIFPalette {
         while boxes.count < maximum {
             var pick = -1, most = 0.0
             for (i, b) in boxes.enumerated() where b.error > most { pick = i; most = b.error }
-            guard pick >= 0 else { break }   // every box is a single colour
+            guard pick >= 0 else { break }  // every box is a single colour
             let box = boxes[pick], axis = box.axis
             // Counting sort by the channel (stable: ties keep their order, a pure function of the input).
             var start = [Int](repeating: 0, count: 257)
@@ -211,7 +211,7 @@ extension GIFPalette {
                 let score = (s * s).sum() / n + (rs * rs).sum() / rn
                 if score > bestScore { bestScore = score; best = i + 1 }
             }
-            if bestScore == -Double.infinity {   // all equal along the axis: nothing to cut there
+            if bestScore == -Double.infinity {  // all equal along the axis: nothing to cut there
                 boxes[pick].error = 0
                 continue
             }
@@ -256,9 +256,9 @@ extension GIFPalette {
 final class NearestColour {
     let count: Int
     private let palette: UnsafeMutablePointer<SIMD4<Int32>>
-    private let cellStart: UnsafeMutablePointer<Int32>      // −1: not listed yet
-    private let lists: UnsafeMutablePointer<UInt8>          // per listed cell: length, then indices
-    private let cache: UnsafeMutablePointer<UInt32>         // direct-mapped: colour << 8 | (index + 1), 0 = empty
+    private let cellStart: UnsafeMutablePointer<Int32>  // −1: not listed yet
+    private let lists: UnsafeMutablePointer<UInt8>  // per listed cell: length, then indices
+    private let cache: UnsafeMutablePointer<UInt32>  // direct-mapped: colour << 8 | (index + 1), 0 = empty
     private static let cacheBits = 16
     private var used = 0
     private static let cells = 1 << 15
@@ -269,7 +269,7 @@ final class NearestColour {
         palette.initialize(from: colours, count: colours.count)
         cellStart = .allocate(capacity: Self.cells)
         cellStart.initialize(repeating: -1, count: Self.cells)
-        lists = .allocate(capacity: Self.cells * 256)   // virtual; only listed cells are touched
+        lists = .allocate(capacity: Self.cells * 256)  // virtual; only listed cells are touched
         cache = .allocate(capacity: 1 << Self.cacheBits)
         cache.initialize(repeating: 0, count: 1 << Self.cacheBits)
     }
@@ -339,7 +339,7 @@ public final class GIFQuantizer: Sendable {
     public let dither: GIFDither
     public let width: Int
     public let height: Int
-    private let colours: [Int32]    // r, g, b per entry 0..<count
+    private let colours: [Int32]  // r, g, b per entry 0..<count
     private let count: Int
     /// Scratch not lent out (each belongs to one worker at a time).
     private let idle = Locked([Scratch]())
@@ -366,7 +366,9 @@ public final class GIFQuantizer: Sendable {
     /// The palette indices (row-major, `width` per row) of `frame`'s RGB (shown over black) into `indices`.
     public func quantise(_ frame: Bitmap, into indices: inout [UInt8]) {
         precondition(frame.width == width && frame.height == height && indices.count == width * height, "sizes must match the quantiser")
-        let scratch = idle.withLock { $0.popLast() } ?? Scratch(width: width, palette: (0..<count).map { SIMD4(colours[3 * $0], colours[3 * $0 + 1], colours[3 * $0 + 2], 0) })
+        let scratch =
+            idle.withLock { $0.popLast() }
+            ?? Scratch(width: width, palette: (0..<count).map { SIMD4(colours[3 * $0], colours[3 * $0 + 1], colours[3 * $0 + 2], 0) })
         defer { idle.withLock { $0.append(scratch) } }
         frame.pixels.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -389,8 +391,10 @@ public final class GIFQuantizer: Sendable {
         return Int32(v)
     }
 
-    private func run(_ src: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>, _ lut: NearestColour,
-                     _ err: UnsafeMutablePointer<Int32>, _ pal: UnsafePointer<Int32>) {
+    private func run(
+        _ src: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>, _ lut: NearestColour,
+        _ err: UnsafeMutablePointer<Int32>, _ pal: UnsafePointer<Int32>
+    ) {
         let w = width
         switch dither {
         case .none:
@@ -403,7 +407,7 @@ public final class GIFQuantizer: Sendable {
                 for y in 0..<height {
                     for x in 0..<w {
                         let i = y &* w &+ x, v = src[i]
-                        let o = (m[(y & 7) << 3 | (x & 7)] &- 32) >> 2   // −8…7
+                        let o = (m[(y & 7) << 3 | (x & 7)] &- 32) >> 2  // −8…7
                         let r = min(255, max(0, Int32(v & 0xFF) &+ o))
                         let g = min(255, max(0, Int32((v >> 8) & 0xFF) &+ o))
                         let b = min(255, max(0, Int32((v >> 16) & 0xFF) &+ o))
@@ -420,9 +424,11 @@ public final class GIFQuantizer: Sendable {
 
     /// Error diffusion with kernel `K` (constant weights, so the multiplies fold), left to right.
     @inline(__always)
-    private func diffuse<K: DiffusionKernel>(_: K.Type, _ src: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>,
-                                             _ lut: NearestColour, _ err: UnsafeMutablePointer<Int32>,
-                                             _ pal: UnsafePointer<Int32>) {
+    private func diffuse<K: DiffusionKernel>(
+        _: K.Type, _ src: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>,
+        _ lut: NearestColour, _ err: UnsafeMutablePointer<Int32>,
+        _ pal: UnsafePointer<Int32>
+    ) {
         let w = width, rowLength = w + 4
         err.withMemoryRebound(to: SIMD4<Int32>.self, capacity: 2 * rowLength) { rows in
             var current = rows + 2, next = rows + rowLength + 2
@@ -430,7 +436,7 @@ public final class GIFQuantizer: Sendable {
             let lo = SIMD4<Int32>(repeating: 0), hi = SIMD4<Int32>(repeating: 255)
             for y in 0..<height {
                 let row = src + y &* w, o = out + y &* w
-                var carry = current[0]   // error reaching x from the left, kept in registers
+                var carry = current[0]  // error reaching x from the left, kept in registers
                 for x in 0..<w {
                     let v = row[x]
                     let s = SIMD4<Int32>(Int32(v & 0xFF), Int32((v >> 8) & 0xFF), Int32((v >> 16) & 0xFF), 0)

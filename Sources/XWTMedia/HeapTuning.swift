@@ -13,7 +13,7 @@ import CFFmpeg
 enum HeapTuning {
     private static let once: Void = {
         #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+            _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
         #endif
     }()
 
@@ -21,7 +21,7 @@ enum HeapTuning {
 
     private static let noHugePages: Void = {
         #if os(Linux)
-        _ = xwt_prctl_disable_thp()
+            _ = xwt_prctl_disable_thp()
         #endif
     }()
 
@@ -35,7 +35,7 @@ enum HeapTuning {
 
     private static let filledBlocks: Void = {
         #if os(Linux)
-        _ = mallopt(M_PERTURB, 0xA5)
+            _ = mallopt(M_PERTURB, 0xA5)
         #endif
     }()
 

@@ -20,12 +20,14 @@ public enum ImageCodec {
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             id = AV_CODEC_ID_MJPEG
         } else {
-            throw MediaError(operation: operation, path: path, code: xwt_averror_invaliddata(),
-                             message: bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG image")
+            throw MediaError(
+                operation: operation, path: path, code: xwt_averror_invaliddata(),
+                message: bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG image")
         }
         if let size = ImageHeader.size(bytes, png: id == AV_CODEC_ID_PNG), size.width * size.height > ImageHeader.pixelBudget {
-            throw MediaError(operation: operation, path: path,
-                             message: "expected at most \(ImageHeader.pixelBudget) pixels (32 Mpx); found \(size.width)×\(size.height)")
+            throw MediaError(
+                operation: operation, path: path,
+                message: "expected at most \(ImageHeader.pixelBudget) pixels (32 Mpx); found \(size.width)×\(size.height)")
         }
         guard bytes.count < Int(Int32.max) - 64 else {
             throw MediaError(operation: operation, path: path, message: "the file is too large for an image (\(bytes.count) bytes)")

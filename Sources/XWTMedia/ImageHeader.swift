@@ -26,8 +26,8 @@ enum ImageHeader {
         while i + 9 <= bytes.count {
             guard bytes[i] == 0xFF else { return nil }
             let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }                       // fill byte
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }   // no length
+            if marker == 0xFF { i += 1; continue }  // fill byte
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
             let length = be(bytes, i + 2, 2)
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return (be(bytes, i + 7, 2), be(bytes, i + 5, 2))

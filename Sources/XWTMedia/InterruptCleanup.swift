@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import XWTEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SIGINT/SIGTERM/SIGHUP/SIGPIPE handling that removes in-flight temporary outputs, then exits
 /// with 128 + signal.
@@ -34,7 +35,7 @@ public enum InterruptCleanup {
         sources.withLock { sources in
             guard sources.isEmpty else { return }
             for signo in [SIGINT, SIGTERM, SIGHUP] {
-                signal(signo, SIG_IGN)   // the dispatch source observes the signal; default action would kill us first
+                signal(signo, SIG_IGN)  // the dispatch source observes the signal; default action would kill us first
                 let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
                 source.setEventHandler {
                     InFlightOutputs.shared.removeAllAndExit(status: 128 + signo)
@@ -78,13 +79,13 @@ private enum ExternalSIGPIPE {
             return nil
         }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)   // the handler must never block
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)  // the handler must never block
         wakeFD = fds[1]
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = handler
+            action.__sigaction_handler.sa_sigaction = handler
         #else
-        action.__sigaction_u.__sa_sigaction = handler
+            action.__sigaction_u.__sa_sigaction = handler
         #endif
         action.sa_flags = SA_SIGINFO | SA_RESTART
         sigemptyset(&action.sa_mask)
@@ -95,11 +96,11 @@ private enum ExternalSIGPIPE {
     /// Async-signal-safe: reads the sender's pid and writes one byte.
     private static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
         #if canImport(Glibc)
-        let sender = info?.pointee._sifields._kill.si_pid ?? 0
+            let sender = info?.pointee._sifields._kill.si_pid ?? 0
         #else
-        let sender = info?.pointee.si_pid ?? 0
+            let sender = info?.pointee.si_pid ?? 0
         #endif
-        guard sender != 0, sender != getpid() else { return }   // 0: sent by the kernel itself
+        guard sender != 0, sender != getpid() else { return }  // 0: sent by the kernel itself
         var byte: UInt8 = 1
         _ = write(ExternalSIGPIPE.wakeFD, &byte, 1)
     }

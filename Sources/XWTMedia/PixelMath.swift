@@ -14,7 +14,7 @@ enum PixelMath {
                 if a != 255 {
                     for c in 0..<3 {
                         let x = UInt32(p[i + c]) &* a &+ 128
-                        p[i + c] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)   // = round(x/255), exact for x ≤ 255²
+                        p[i + c] = UInt8(truncatingIfNeeded: (x &+ (x >> 8)) >> 8)  // = round(x/255), exact for x ≤ 255²
                     }
                 }
                 i += 4
@@ -32,7 +32,7 @@ enum PixelMath {
                     p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
                 } else if a != 255 {
                     for c in 0..<3 {
-                        let v = (UInt32(p[i + c]) &* 510 &+ a) / (2 &* a)   // round half up of c'·255/a
+                        let v = (UInt32(p[i + c]) &* 510 &+ a) / (2 &* a)  // round half up of c'·255/a
                         p[i + c] = UInt8(min(v, 255))
                     }
                 }
@@ -68,7 +68,7 @@ enum PixelMath {
     static func opaqueRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int, bgra: Bool) {
         let s = UnsafeRawPointer(src), d = UnsafeMutableRawPointer(dst)
         for i in 0..<count {
-            let p = s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)   // little-endian: 0xAABBGGRR
+            let p = s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)  // little-endian: 0xAABBGGRR
             let q = bgra ? ((p & 0xFF) << 16) | (p & 0xFF00) | ((p >> 16) & 0xFF) : p & 0x00FF_FFFF
             d.storeBytes(of: q | 0xFF00_0000, toByteOffset: i &* 4, as: UInt32.self)
         }

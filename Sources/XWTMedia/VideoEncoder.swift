@@ -37,8 +37,9 @@ public final class VideoEncoder: Sendable {
         HeapTuning.fixMmapThreshold()
         HeapTuning.fillNewBlocks()
         let plan = CodecPlan(settings)
-        converters = FrameConverterPool(width: settings.width, height: settings.height,
-                                        pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709, packing: plan.packing)
+        converters = FrameConverterPool(
+            width: settings.width, height: settings.height,
+            pixelFormat: plan.pixelFormat, isYUV709: plan.isYUV709, packing: plan.packing)
         session = try EncoderSession(plan: plan, width: settings.width, height: settings.height, fps: settings.fps, path: path)
     }
 

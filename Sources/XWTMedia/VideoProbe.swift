@@ -59,8 +59,10 @@ public enum VideoProbe {
 
     /// Demuxes and decodes the first video stream, calling `body` per frame; returns stream facts
     /// (frameCount left 0).
-    private static func withVideoStream(path: String,
-                                        _ body: (UnsafePointer<AVFrame>, Int, Int) throws -> Void) throws -> VideoInfo {
+    private static func withVideoStream(
+        path: String,
+        _ body: (UnsafePointer<AVFrame>, Int, Int) throws -> Void
+    ) throws -> VideoInfo {
         MediaLog.quietByDefault()
         var format: UnsafeMutablePointer<AVFormatContext>?
         try check(avformat_open_input(&format, path, nil, nil), "open video", path: path)
@@ -80,7 +82,7 @@ public enum VideoProbe {
         defer { av_packet_free(&packet) }
         guard let packet else { throw MediaError(operation: "open video", path: path, code: xwt_averror_enomem()) }
         let w = Int(par.pointee.width), h = Int(par.pointee.height)
-        var end: Int64 = 0   // latest frame end in the stream time base, for containers without a duration (APNG)
+        var end: Int64 = 0  // latest frame end in the stream time base, for containers without a duration (APNG)
         let frameBody: (UnsafePointer<AVFrame>) throws -> Void = { frame in
             let pts = frame.pointee.best_effort_timestamp
             if pts != xwt_nopts_value() { end = max(end, pts + max(frame.pointee.pkt_duration, 0)) }
@@ -105,9 +107,10 @@ public enum VideoProbe {
         }
         let rate = stream.pointee.avg_frame_rate
         let pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: par.pointee.format)).map { String(cString: $0) } ?? "unknown"
-        return VideoInfo(codecName: String(cString: avcodec_get_name(par.pointee.codec_id)),
-                         width: w, height: h, frameCount: 0, duration: duration,
-                         frameRate: rate.den == 0 ? 0 : av_q2d(rate), pixelFormat: pixelFormat,
-                         colorSpace: String(cString: av_color_space_name(par.pointee.color_space)))
+        return VideoInfo(
+            codecName: String(cString: avcodec_get_name(par.pointee.codec_id)),
+            width: w, height: h, frameCount: 0, duration: duration,
+            frameRate: rate.den == 0 ? 0 : av_q2d(rate), pixelFormat: pixelFormat,
+            colorSpace: String(cString: av_color_space_name(par.pointee.color_space)))
     }
 }

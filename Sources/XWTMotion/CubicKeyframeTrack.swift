@@ -31,7 +31,7 @@ public struct CubicKeyframeTrack<Value: AffineBlendable> {
             if end > times[times.count - 1] {
                 times.append(end); values.append(keyframe.value)
             } else {
-                values[values.count - 1] = keyframe.value   // a keyframe of no duration jumps
+                values[values.count - 1] = keyframe.value  // a keyframe of no duration jumps
             }
         }
         if times[times.count - 1] < 1 { times.append(1); values.append(values[values.count - 1]) }

@@ -70,7 +70,8 @@ public struct Spring: Sendable, Hashable {
             }
             kink = v0 / zeta
             // For v0 > 0 the upper branch peaks where ζ²T·ω² − ζT·v0·ω − v0 = 0.
-            peak = v0 > 0
+            peak =
+                v0 > 0
                 ? (zeta * T * v0 + (zeta * zeta * T * T * v0 * v0 + 4 * zeta * zeta * T * v0).squareRoot())
                     / (2 * zeta * zeta * T)
                 : tiny

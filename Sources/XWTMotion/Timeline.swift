@@ -124,8 +124,9 @@ public struct Timeline: Sendable {
                 return Timeline.restState(rest, actIndex: index, time: time)
             case let .animate(transition, seconds):
                 let p = min(τ / seconds, 1)
-                return TimelineState(actIndex: index, time: time, direction: transition,
-                                     progress: p, percent: p, phase: .animating)
+                return TimelineState(
+                    actIndex: index, time: time, direction: transition,
+                    progress: p, percent: p, phase: .animating)
             case let .pan(gesture):
                 return gesture.state(at: τ, actIndex: index, time: time)
             case let .pinch(gesture):
@@ -136,7 +137,8 @@ public struct Timeline: Sendable {
     }
 
     private static func restState(_ rest: Rest, actIndex: Int, time: Double) -> TimelineState {
-        TimelineState(actIndex: actIndex, time: time, direction: rest.direction,
-                      progress: rest.progress, percent: rest.progress, phase: .idle)
+        TimelineState(
+            actIndex: actIndex, time: time, direction: rest.direction,
+            progress: rest.progress, percent: rest.progress, phase: .idle)
     }
 }

@@ -15,8 +15,10 @@ public struct TimelineConfig: Sendable {
     /// The library's pan rule: percent, release threshold and settle.
     public var gesture: any GestureModel
 
-    public init(fps: Int = 60, canvas: Size, toDuration: Double = 0.5, backDuration: Double = 0.5,
-                gesture: any GestureModel = XWGestureModel()) {
+    public init(
+        fps: Int = 60, canvas: Size, toDuration: Double = 0.5, backDuration: Double = 0.5,
+        gesture: any GestureModel = XWGestureModel()
+    ) {
         self.fps = fps; self.canvas = canvas
         self.toDuration = toDuration; self.backDuration = backDuration
         self.gesture = gesture

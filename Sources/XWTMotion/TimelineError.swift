@@ -45,15 +45,19 @@ public enum TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
             case .up: rule = "y ≥ \(format(screen.height - e)) pt (within \(format(e)) pt of the bottom edge), but starts at y = \(format(start.y))"
             case .down: rule = "y ≤ \(format(e)) pt (within \(format(e)) pt of the top edge), but starts at y = \(format(start.y))"
             }
-            return "acts[\(index)]: \(direction == .up ? "an" : "a") \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
+            return
+                "acts[\(index)]: \(direction == .up ? "an" : "a") \(direction.rawValue) pan with edgeSpacing \(format(e)) is only recognised when it starts at \(rule)"
         case let .panRefused(index, reason):
             return "acts[\(index)]: \(reason)"
         case let .fingerOffScreen(index, point, screen):
-            return "acts[\(index)]: the finger would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change start or distance"
+            return
+                "acts[\(index)]: the finger would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change start or distance"
         case let .pinchFingerOffScreen(index, point, screen):
-            return "acts[\(index)]: a finger of the pinch would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change center, span or scale"
+            return
+                "acts[\(index)]: a finger of the pinch would be at (\(format(point.x)), \(format(point.y))) pt, outside the \(format(screen.width))×\(format(screen.height)) pt screen; change center, span or scale"
         case let .pinchWithPanModel(index, model):
-            return "acts[\(index)]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model \(model) reads pans; set \"gesture\": {\"model\": \"vc-pinch\"}"
+            return
+                "acts[\(index)]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model \(model) reads pans; set \"gesture\": {\"model\": \"vc-pinch\"}"
         case let .panWithPinchModel(index, model):
             return "acts[\(index)]: the gesture model \(model) reads pinches, not pans; write a pinch act or choose a pan model"
         }

@@ -29,9 +29,11 @@ public struct TimelineState: Sendable, Hashable {
     /// Whether a tap, a percent-driven pan or a direct drag drives what is shown.
     public var drive: TransitionDrive
 
-    public init(actIndex: Int, time: Double, direction: TransitionDirection, progress: Double,
-                percent: Double, phase: GesturePhase, finger: Point? = nil, outcome: PanOutcome? = nil,
-                drive: TransitionDrive = .animated) {
+    public init(
+        actIndex: Int, time: Double, direction: TransitionDirection, progress: Double,
+        percent: Double, phase: GesturePhase, finger: Point? = nil, outcome: PanOutcome? = nil,
+        drive: TransitionDrive = .animated
+    ) {
         self.actIndex = actIndex; self.time = time; self.direction = direction
         self.progress = progress; self.percent = percent; self.phase = phase
         self.finger = finger; self.outcome = outcome; self.drive = drive

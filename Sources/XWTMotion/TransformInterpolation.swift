@@ -26,12 +26,14 @@ extension Transform3D: Interpolatable {
 struct DecomposedTransform: Hashable {
     var scale: SIMD3<Double>
     var skew: SIMD3<Double>
-    var quaternion: SIMD4<Double>   // (x, y, z, w)
+    var quaternion: SIMD4<Double>  // (x, y, z, w)
     var translation: SIMD3<Double>
     var perspective: SIMD4<Double>
 
-    init(scale: SIMD3<Double>, skew: SIMD3<Double>, quaternion: SIMD4<Double>,
-         translation: SIMD3<Double>, perspective: SIMD4<Double>) {
+    init(
+        scale: SIMD3<Double>, skew: SIMD3<Double>, quaternion: SIMD4<Double>,
+        translation: SIMD3<Double>, perspective: SIMD4<Double>
+    ) {
         self.scale = scale; self.skew = skew; self.quaternion = quaternion
         self.translation = translation; self.perspective = perspective
     }
@@ -140,9 +142,10 @@ struct DecomposedTransform: Hashable {
             q = a.quaternion * (sin((1 - t) * theta) / s) + q1 * (sin(t * theta) / s)
         }
         q /= length4(q)
-        return DecomposedTransform(scale: lerp(a.scale, b.scale), skew: lerp(a.skew, b.skew),
-                                   quaternion: q, translation: lerp(a.translation, b.translation),
-                                   perspective: lerp(a.perspective, b.perspective))
+        return DecomposedTransform(
+            scale: lerp(a.scale, b.scale), skew: lerp(a.skew, b.skew),
+            quaternion: q, translation: lerp(a.translation, b.translation),
+            perspective: lerp(a.perspective, b.perspective))
     }
 }
 

@@ -214,7 +214,8 @@ struct JSONParser {
             let b = bytes[i]
             let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
             guard length > 0, i + length <= bytes.count,
-                  String(validating: bytes[i..<i + length], as: UTF8.self) != nil else { return i }
+                String(validating: bytes[i..<i + length], as: UTF8.self) != nil
+            else { return i }
             i += length
         }
         return i

@@ -58,8 +58,9 @@ public struct Preset: Sendable {
     /// Used for reduced-size golden manifests; the height follows the aspect ratio.
     public func resized(pixelWidth: Int) -> Preset {
         var copy = self
-        copy.canvas = Canvas(width: canvas.size.width, height: canvas.size.height,
-                             scale: Double(pixelWidth) / canvas.size.width)
+        copy.canvas = Canvas(
+            width: canvas.size.width, height: canvas.size.height,
+            scale: Double(pixelWidth) / canvas.size.width)
         return copy
     }
 }

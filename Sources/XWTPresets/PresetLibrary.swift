@@ -59,7 +59,8 @@ public struct PresetLibrary: Sendable {
         }
         let url = URL(fileURLWithPath: path)
         let id = url.deletingPathExtension().lastPathComponent
-        return try PresetParser.parse(data, id: id, file: path, baseDirectory: url.deletingLastPathComponent().path,
-                                      overrides: overrides)
+        return try PresetParser.parse(
+            data, id: id, file: path, baseDirectory: url.deletingLastPathComponent().path,
+            overrides: overrides)
     }
 }

@@ -12,12 +12,16 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = ["format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-                          "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar"]
+    static let topKeys = [
+        "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
+        "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar",
+    ]
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
-    public static func parse(_ data: Data, id: String, file: String, baseDirectory: String?,
-                             overrides: PresetOverrides = .none) throws -> Preset {
+    public static func parse(
+        _ data: Data, id: String, file: String, baseDirectory: String?,
+        overrides: PresetOverrides = .none
+    ) throws -> Preset {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch let e as JSONSyntaxError {
             throw PresetError(file: file, message: "not valid JSON: \(e.message)")
@@ -52,20 +56,23 @@ public enum PresetParser {
         let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
-        let config = TimelineConfig(fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
-                                    gesture: gesture)
+        let config = TimelineConfig(
+            fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
+            gesture: gesture)
         let timeline: Timeline
         do { timeline = try Timeline(acts: acts, config: config) } catch let e as TimelineError {
             throw PresetError(file: file, message: e.description)
         }
         // The one playability rule every command relies on (export, still, sheet, trace, hash, validate).
         guard timeline.frameCount >= 1 else {
-            throw PresetError(file: file, keyPath: "acts", expected: "a clip of at least one frame (\(String(format: "%g", 0.5 / Double(fps))) s or more at \(fps) fps)",
-                              found: "\(String(format: "%g", timeline.duration)) s")
+            throw PresetError(
+                file: file, keyPath: "acts", expected: "a clip of at least one frame (\(String(format: "%g", 0.5 / Double(fps))) s or more at \(fps) fps)",
+                found: "\(String(format: "%g", timeline.duration)) s")
         }
-        var preset = Preset(id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
-                      from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
-                      touches: touches, statusBar: statusBar, appearance: appearance)
+        var preset = Preset(
+            id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
+            from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
+            touches: touches, statusBar: statusBar, appearance: appearance)
         preset.fit = fit
         preset.screensHaveStatusBar = screensHaveStatusBar
         if let from = overrides.from { preset.from = from }
@@ -99,9 +106,11 @@ public enum PresetParser {
         guard let value = top.value("device") else { return (.custom(width: 375, height: 667), Canvas(width: 375, height: 667, scale: 2)) }
         if case let .string(name) = value {
             guard let device = Device.named(name) else {
-                throw top.error("device", expected: "a device name (" + Device.all.map(\.id).joined(separator: ", ")
-                                + ") or an object with width, height, scale",
-                                found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: Device.all.map(\.id)))
+                throw top.error(
+                    "device",
+                    expected: "a device name (" + Device.all.map(\.id).joined(separator: ", ")
+                        + ") or an object with width, height, scale",
+                    found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: Device.all.map(\.id)))
             }
             return (device, device.canvas)
         }
@@ -112,12 +121,14 @@ public enum PresetParser {
         try r.finish(allowed: ["width", "height", "scale"])
         let canvas = Canvas(width: width, height: height, scale: scale)
         guard Canvas.fitsBudget(width: canvas.pixelWidth, height: canvas.pixelHeight) else {
-            throw PresetError(file: top.file, keyPath: "device", expected: "a frame of at most \(Canvas.pixelBudget) pixels (2²³, width·scale × height·scale)",
-                              found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+            throw PresetError(
+                file: top.file, keyPath: "device", expected: "a frame of at most \(Canvas.pixelBudget) pixels (2²³, width·scale × height·scale)",
+                found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         }
         guard canvas.pixelWidth % 2 == 0 && canvas.pixelHeight % 2 == 0 else {
-            throw PresetError(file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
-                              found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+            throw PresetError(
+                file: top.file, keyPath: "device", expected: "an even pixel size (width·scale and height·scale) for 4:2:0 video",
+                found: "\(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         }
         return (.custom(width: width, height: height), canvas)
     }
@@ -145,15 +156,17 @@ public enum PresetParser {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
         let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
         guard let effect = EffectID(rawValue: name) else {
-            throw r.error("id", expected: "an effect id (xwt-video effects lists them)",
-                          found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
+            throw r.error(
+                "id", expected: "an effect id (xwt-video effects lists them)",
+                found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
         }
         let specs = effect.parameters
         var values: [String: ParameterValue] = [:]
         for key in r.keys where key != "id" {
             guard let spec = specs.first(where: { $0.name == key }), let json = r.value(key) else {
-                throw r.error(key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
-                              found: "an unknown key")
+                throw r.error(
+                    key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
+                    found: "an unknown key")
             }
             values[key] = try parameterValue(json, kind: spec.kind, unit: spec.unit, file: r.file, keyPath: r.keyPath(key), elements: elements)
         }
@@ -164,27 +177,32 @@ public enum PresetParser {
         }
     }
 
-    private static func parameterValue(_ json: JSONValue, kind: ParameterKind, unit: ParameterUnit = .none, file: String, keyPath: String,
-                                       elements: ElementNames) throws -> ParameterValue {
+    private static func parameterValue(
+        _ json: JSONValue, kind: ParameterKind, unit: ParameterUnit = .none, file: String, keyPath: String,
+        elements: ElementNames
+    ) throws -> ParameterValue {
         switch (kind, json) {
         case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
         case (.bool, .bool(let b)): return .bool(b)
         case (.choice, .string(let s)): return .choice(s)
         case (.rectPairs, .array(let items)):
-            return .rectPairs(try items.enumerated().map { index, item in
-                try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
-            })
+            return .rectPairs(
+                try items.enumerated().map { index, item in
+                    try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
+                })
         case (.rect, .string(let name)):
             // An element of the from screen, in the parameter's unit.
             if var r = elements.rect(name, onTo: false) {
                 if unit == .canvasFraction {
-                    r = Rect(x: r.minX / elements.device.width, y: r.minY / elements.device.height,
-                             width: r.size.width / elements.device.width, height: r.size.height / elements.device.height)
+                    r = Rect(
+                        x: r.minX / elements.device.width, y: r.minY / elements.device.height,
+                        width: r.size.width / elements.device.width, height: r.size.height / elements.device.height)
                 }
                 return .rect(r)
             }
-            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers\(elements.hint(onTo: false))",
-                              found: json.kindDescription)
+            throw PresetError(
+                file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers\(elements.hint(onTo: false))",
+                found: json.kindDescription)
         case (.rect, .array(let items)) where items.count == 4:
             let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
@@ -218,7 +236,8 @@ public enum PresetParser {
                 guard case let .mock(screen) = source else { return nil }
                 let names = ScreenElements.names(on: screen, device: device)
                 guard !names.isEmpty else { return nil }
-                return "\(screen.rawValue): " + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
+                return "\(screen.rawValue): "
+                    + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
             }
             return described.isEmpty ? "" : " or " + (onTo == false ? "an element name" : "element names") + " (" + described.joined(separator: "; ") + ")"
         }
@@ -238,10 +257,12 @@ public enum PresetParser {
             return (a, b)
         }
         guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0], onTo: false),
-              let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0) else {
-            throw PresetError(file: file, keyPath: keyPath,
-                              expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint()), optionally with corner radii [r1, r2] in pt",
-                              found: json.kindDescription)
+            let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0)
+        else {
+            throw PresetError(
+                file: file, keyPath: keyPath,
+                expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint()), optionally with corner radii [r1, r2] in pt",
+                found: json.kindDescription)
         }
         return RectPair(first, second, radii: corners)
     }
@@ -259,8 +280,9 @@ public enum PresetParser {
             var r = try PresetReader(file: top.file, path: "acts[\(index)]", value: item)
             let kinds = ["hold", "animate", "pan", "pinch"].filter { r.keys.contains($0) }
             guard kinds.count == 1 else {
-                throw PresetError(file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan, pinch",
-                                  found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
+                throw PresetError(
+                    file: top.file, keyPath: "acts[\(index)]", expected: "exactly one of the keys hold, animate, pan, pinch",
+                    found: kinds.isEmpty ? "none of them" : kinds.joined(separator: " and "))
             }
             let act: Act
             switch kinds[0] {
@@ -271,23 +293,26 @@ public enum PresetParser {
                 act = .animate(try r.choice("animate", directions))
                 try r.finish(allowed: ["animate"])
             case "pinch":
-                act = .pinch(PinchAct(transition: try r.choice("pinch", directions),
-                                      scale: try r.number("scale", in: 0.01...100),
-                                      duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
-                                      fingerCurve: try r.choice("curve", curves, default: .easeOut),
-                                      center: try r.point("center"),
-                                      span: try r.number("span", default: PinchAct.defaultSpan, in: 1...5000, unit: "pt")))
+                act = .pinch(
+                    PinchAct(
+                        transition: try r.choice("pinch", directions),
+                        scale: try r.number("scale", in: 0.01...100),
+                        duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                        fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                        center: try r.point("center"),
+                        span: try r.number("span", default: PinchAct.defaultSpan, in: 1...5000, unit: "pt")))
                 try r.finish(allowed: ["pinch", "scale", "duration", "curve", "center", "span"])
             default:
                 let transition: TransitionDirection = try r.choice("pan", directions)
                 let direction = try r.choice("direction", swipes, default: transition == .to ? traits.toGesture : traits.backGesture)
-                let pan = PanAct(transition: transition, direction: direction,
-                                 distance: try r.number("distance", in: -5000...5000, unit: "pt"),
-                                 duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
-                                 fingerCurve: try r.choice("curve", curves, default: .easeOut),
-                                 start: try r.point("from"),
-                                 edgeSpacing: try r.number("edgeSpacing", default: 0, in: 0...5000, unit: "pt"),
-                                 ratioBase: try r.value("ratioBase").map { _ in try r.number("ratioBase", in: 1...10000, unit: "pt") })
+                let pan = PanAct(
+                    transition: transition, direction: direction,
+                    distance: try r.number("distance", in: -5000...5000, unit: "pt"),
+                    duration: try r.number("duration", default: 0.5, in: 0.01...60, unit: "s"),
+                    fingerCurve: try r.choice("curve", curves, default: .easeOut),
+                    start: try r.point("from"),
+                    edgeSpacing: try r.number("edgeSpacing", default: 0, in: 0...5000, unit: "pt"),
+                    ratioBase: try r.value("ratioBase").map { _ in try r.number("ratioBase", in: 1...10000, unit: "pt") })
                 act = .pan(pan)
                 try r.finish(allowed: ["pan", "direction", "distance", "duration", "curve", "from", "edgeSpacing", "ratioBase"])
             }
@@ -323,7 +348,8 @@ public enum PresetParser {
     static func color(_ json: JSONValue, file: String, keyPath: String) throws -> Color {
         let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
         guard case let .string(text) = json, text.hasPrefix("#"), [7, 9].contains(text.count),
-              text.dropFirst().allSatisfy(\.isHexDigit), let bits = UInt32(text.dropFirst(), radix: 16) else {
+            text.dropFirst().allSatisfy(\.isHexDigit), let bits = UInt32(text.dropFirst(), radix: 16)
+        else {
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
         let rgba = text.count == 7 ? bits << 8 | 0xFF : bits

@@ -22,8 +22,10 @@ public enum Caption {
     ///
     /// The text is rasterised white on black by the mock painter at 1 px per point; that coverage
     /// (0…255) weights `color` in a source-over blend, so the bitmap stays premultiplied.
-    public static func draw(_ text: String, into bitmap: inout Bitmap, at origin: Point, height: Double,
-                            color: Color, bold: Bool = false) throws {
+    public static func draw(
+        _ text: String, into bitmap: inout Bitmap, at origin: Point, height: Double,
+        color: Color, bold: Bool = false
+    ) throws {
         guard height > 0, height.isFinite, !text.isEmpty else { return }
         let style = font(height, bold)
         let pad = (0.3 * height).rounded(.up) + 1
@@ -43,10 +45,10 @@ public enum Caption {
             for x in 0..<coverage.width {
                 let tx = left + x
                 guard tx >= 0 && tx < w else { continue }
-                let k = Int(coverage.pixels[(y * coverage.width + x) * 4])   // red = coverage of white over black
+                let k = Int(coverage.pixels[(y * coverage.width + x) * 4])  // red = coverage of white over black
                 if k == 0 { continue }
                 let i = (ty * w + tx) * 4
-                let keep = 65_025 - Int(ink.a) * k   // 255² · (1 − α·coverage)
+                let keep = 65_025 - Int(ink.a) * k  // 255² · (1 − α·coverage)
                 bitmap.pixels[i] = UInt8((Int(ink.r) * k * 255 + Int(bitmap.pixels[i]) * keep + 32_512) / 65_025)
                 bitmap.pixels[i + 1] = UInt8((Int(ink.g) * k * 255 + Int(bitmap.pixels[i + 1]) * keep + 32_512) / 65_025)
                 bitmap.pixels[i + 2] = UInt8((Int(ink.b) * k * 255 + Int(bitmap.pixels[i + 2]) * keep + 32_512) / 65_025)

@@ -67,28 +67,39 @@ public struct Device: Sendable, Hashable {
 
     /// The named devices, oldest first.
     public static let all: [Device] = [
-        Device(id: "iphone-se", name: "iPhone SE (2nd, 3rd gen), 8, 7, 6s", width: 375, height: 667, nativeScale: 2,
-               safeTop: 20, safeBottom: 0, cutout: .none, cornerRadius: 0),
-        Device(id: "iphone-8-plus", name: "iPhone 8 Plus, 7 Plus, 6s Plus", width: 414, height: 736, nativeScale: 3,
-               safeTop: 20, safeBottom: 0, cutout: .none, cornerRadius: 0),
-        Device(id: "iphone-x", name: "iPhone X, XS, 11 Pro", width: 375, height: 812, nativeScale: 3,
-               safeTop: 44, safeBottom: 34, cutout: .notch(width: 209, height: 30), cornerRadius: 39),
-        Device(id: "iphone-11", name: "iPhone 11, XR", width: 414, height: 896, nativeScale: 2,
-               safeTop: 48, safeBottom: 34, cutout: .notch(width: 209, height: 30), cornerRadius: 41.5),
-        Device(id: "iphone-13-mini", name: "iPhone 13 mini, 12 mini", width: 375, height: 812, nativeScale: 3,
-               safeTop: 50, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 44),
-        Device(id: "iphone-14", name: "iPhone 14, 13, 13 Pro, 12, 12 Pro", width: 390, height: 844, nativeScale: 3,
-               safeTop: 47, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 47.33),
-        Device(id: "iphone-14-plus", name: "iPhone 14 Plus, 13 Pro Max, 12 Pro Max", width: 428, height: 926, nativeScale: 3,
-               safeTop: 47, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 53.33),
-        Device(id: "iphone-15-pro", name: "iPhone 15 Pro, 15, 14 Pro", width: 393, height: 852, nativeScale: 3,
-               safeTop: 59, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 11), cornerRadius: 55),
-        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max, 15 Plus, 14 Pro Max", width: 430, height: 932, nativeScale: 3,
-               safeTop: 59, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 11), cornerRadius: 55),
-        Device(id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, nativeScale: 3,
-               safeTop: 62, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 14), cornerRadius: 62),
-        Device(id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", width: 440, height: 956, nativeScale: 3,
-               safeTop: 62, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 14), cornerRadius: 62),
+        Device(
+            id: "iphone-se", name: "iPhone SE (2nd, 3rd gen), 8, 7, 6s", width: 375, height: 667, nativeScale: 2,
+            safeTop: 20, safeBottom: 0, cutout: .none, cornerRadius: 0),
+        Device(
+            id: "iphone-8-plus", name: "iPhone 8 Plus, 7 Plus, 6s Plus", width: 414, height: 736, nativeScale: 3,
+            safeTop: 20, safeBottom: 0, cutout: .none, cornerRadius: 0),
+        Device(
+            id: "iphone-x", name: "iPhone X, XS, 11 Pro", width: 375, height: 812, nativeScale: 3,
+            safeTop: 44, safeBottom: 34, cutout: .notch(width: 209, height: 30), cornerRadius: 39),
+        Device(
+            id: "iphone-11", name: "iPhone 11, XR", width: 414, height: 896, nativeScale: 2,
+            safeTop: 48, safeBottom: 34, cutout: .notch(width: 209, height: 30), cornerRadius: 41.5),
+        Device(
+            id: "iphone-13-mini", name: "iPhone 13 mini, 12 mini", width: 375, height: 812, nativeScale: 3,
+            safeTop: 50, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 44),
+        Device(
+            id: "iphone-14", name: "iPhone 14, 13, 13 Pro, 12, 12 Pro", width: 390, height: 844, nativeScale: 3,
+            safeTop: 47, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 47.33),
+        Device(
+            id: "iphone-14-plus", name: "iPhone 14 Plus, 13 Pro Max, 12 Pro Max", width: 428, height: 926, nativeScale: 3,
+            safeTop: 47, safeBottom: 34, cutout: .notch(width: 162, height: 33), cornerRadius: 53.33),
+        Device(
+            id: "iphone-15-pro", name: "iPhone 15 Pro, 15, 14 Pro", width: 393, height: 852, nativeScale: 3,
+            safeTop: 59, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 11), cornerRadius: 55),
+        Device(
+            id: "iphone-15-pro-max", name: "iPhone 15 Pro Max, 15 Plus, 14 Pro Max", width: 430, height: 932, nativeScale: 3,
+            safeTop: 59, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 11), cornerRadius: 55),
+        Device(
+            id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, nativeScale: 3,
+            safeTop: 62, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 14), cornerRadius: 62),
+        Device(
+            id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", width: 440, height: 956, nativeScale: 3,
+            safeTop: 62, safeBottom: 34, cutout: .dynamicIsland(width: 126, height: 37, top: 14), cornerRadius: 62),
     ]
 
     /// True when an image of `width` × `height` px is a full-screen screenshot of a named device
@@ -105,8 +116,9 @@ public struct Device: Sendable, Hashable {
     /// otherwise as a Touch ID phone (20 pt status bar).
     public static func custom(width: Double, height: Double) -> Device {
         let faceID = height > 2 * width
-        return Device(id: "custom", name: "\(Cutout.number(width))×\(Cutout.number(height)) pt", width: width, height: height,
-                      nativeScale: 2, safeTop: faceID ? 47 : 20, safeBottom: faceID ? 34 : 0,
-                      cutout: faceID ? .notch(width: 162, height: 33) : .none, cornerRadius: 0)
+        return Device(
+            id: "custom", name: "\(Cutout.number(width))×\(Cutout.number(height)) pt", width: width, height: height,
+            nativeScale: 2, safeTop: faceID ? 47 : 20, safeBottom: faceID ? 34 : 0,
+            cutout: faceID ? .notch(width: 162, height: 33) : .none, cornerRadius: 0)
     }
 }

@@ -68,7 +68,8 @@ final class FontFace: @unchecked Sendable {
         var shift = FT_Vector(x: FT_Pos(((x - originX) * 64).rounded()), y: FT_Pos(-((y - originY) * 64).rounded()))
         FT_Set_Transform(ftFace, nil, &shift)
         guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
-              let slot = ftFace.pointee.glyph else { return nil }
+            let slot = ftFace.pointee.glyph
+        else { return nil }
         if embolden > 0 && slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             FT_Outline_Embolden(&slot.pointee.outline, FT_Pos((embolden * pixelSize * 64).rounded()))
         }
@@ -81,8 +82,9 @@ final class FontFace: @unchecked Sendable {
             let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * -pitch
             for column in 0..<width { coverage[row * width + column] = source[column] }
         }
-        return GlyphMask(left: Int(originX) + Int(slot.pointee.bitmap_left), top: Int(originY) - Int(slot.pointee.bitmap_top),
-                         width: width, height: rows, coverage: coverage)
+        return GlyphMask(
+            left: Int(originX) + Int(slot.pointee.bitmap_left), top: Int(originY) - Int(slot.pointee.bitmap_top),
+            width: width, height: rows, coverage: coverage)
     }
 }
 

@@ -42,12 +42,22 @@ public enum FontWeight: Int, CaseIterable, Sendable {
     case regular, medium, semibold, bold
 
     var fileSuffix: String {
-        switch self { case .regular: "Regular"; case .medium: "Medium"; case .semibold: "SemiBold"; case .bold: "Bold" }
+        switch self {
+        case .regular: "Regular";
+        case .medium: "Medium";
+        case .semibold: "SemiBold";
+        case .bold: "Bold"
+        }
     }
 
     /// Outline emboldening of the one-weight Chinese face, in em.
     var chineseEmbolden: Double {
-        switch self { case .regular: 0; case .medium: 0.012; case .semibold: 0.024; case .bold: 0.036 }
+        switch self {
+        case .regular: 0;
+        case .medium: 0.012;
+        case .semibold: 0.024;
+        case .bold: 0.036
+        }
     }
 }
 

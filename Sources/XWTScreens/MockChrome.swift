@@ -53,8 +53,9 @@ extension MockPainter {
     private mutating func battery(right: Double, midY: Double, _ ink: Color, small: Bool = false) {
         let w = small ? 23.0 : 25.0, h = small ? 11.0 : 12.0
         let body = Rect(x: right - w - 1.5, y: midY - h / 2, width: w, height: h)
-        strokeRounded(Rect(x: body.minX + 0.5, y: body.minY + 0.5, width: w - 1, height: h - 1), radius: small ? 3 : 3.6,
-                      width: 1, MockColor.withAlpha(ink, 0.4))
+        strokeRounded(
+            Rect(x: body.minX + 0.5, y: body.minY + 0.5, width: w - 1, height: h - 1), radius: small ? 3 : 3.6,
+            width: 1, MockColor.withAlpha(ink, 0.4))
         fill(Rect(x: body.minX + 2, y: body.minY + 2, width: w - 4, height: h - 4), radius: 1.6, ink)
         fill(Rect(x: body.maxX + 0.5, y: midY - 2, width: 1.5, height: 4), radius: 0.7, MockColor.withAlpha(ink, 0.4))
     }
@@ -62,8 +63,10 @@ extension MockPainter {
     /// A large-title navigation bar over the background (transparent at the scroll top): optional
     /// leading text button, trailing symbol, and the large `title`. Returns its bottom edge.
     @discardableResult
-    mutating func largeTitleBar(_ d: MockDevice, _ pal: MockPalette, title: String, leading: String? = nil,
-                                trailing: MockIcon? = nil) -> Double {
+    mutating func largeTitleBar(
+        _ d: MockDevice, _ pal: MockPalette, title: String, leading: String? = nil,
+        trailing: MockIcon? = nil
+    ) -> Double {
         let rowMid = d.statusBarHeight + 22
         if let leading { text(leading, x: d.margin, baseline: rowMid + 6, .body, pal.tint) }
         if let trailing { trailing.draw(&self, Point(d.width - d.margin - 11, rowMid), size: 22, pal.tint) }

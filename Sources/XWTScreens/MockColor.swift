@@ -4,14 +4,16 @@ import XWTEngine
 enum MockColor {
     /// A colour from a 0xRRGGBB literal with straight `alpha` (0…1).
     static func hex(_ v: UInt32, _ alpha: Double = 1) -> Color {
-        Color(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
-              blue: Double(v & 0xFF) / 255, alpha: alpha)
+        Color(
+            red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
+            blue: Double(v & 0xFF) / 255, alpha: alpha)
     }
 
     /// `a` mixed towards `b` by `t` (0 = a, 1 = b), component-wise.
     static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        Color(
+            red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 
     /// `c` with its alpha replaced by `alpha`.

@@ -3,7 +3,8 @@ import XWTEngine
 /// The `detail` screen: a sunset landscape hero image, a content card with title, rating, stats and
 /// body text, and a prominent blue button pinned above the home indicator.
 enum MockDetailScreen {
-    private static let body = "A gentle loop around a quiet alpine lake, framed by granite peaks that glow orange "
+    private static let body =
+        "A gentle loop around a quiet alpine lake, framed by granite peaks that glow orange "
         + "and pink at dusk. The trail follows the shoreline through pine forest and meadows full of wildflowers "
         + "in early summer. Bring a jacket: the evening breeze off the water is cool even in August. "
         + "Dogs are welcome on a leash, and the picnic area near the trailhead has tables and fresh water. "
@@ -24,8 +25,9 @@ enum MockDetailScreen {
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
         if controls {
-            p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
-                       MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
+            p.gradient(
+                Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
+                MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
 
             // Floating circular bar buttons over the image.
             let mid = d.statusBarHeight + 22, r = 17.0
@@ -48,8 +50,9 @@ enum MockDetailScreen {
         p.text("Yosemite National Park, California", x: x0, baseline: y, .subheadline, pal.secondaryLabel)
         y += 26
         for i in 0..<5 {
-            MockIcon.star.draw(&p, Point(x0 + 8 + Double(i) * 18, y - 5.5), size: 15,
-                               i < 4 ? MockColor.orange : MockColor.hex(0xFF9500, 0.35))
+            MockIcon.star.draw(
+                &p, Point(x0 + 8 + Double(i) * 18, y - 5.5), size: 15,
+                i < 4 ? MockColor.orange : MockColor.hex(0xFF9500, 0.35))
         }
         p.text("4.8  (2,314 reviews)", x: x0 + 5 * 18 + 6, baseline: y, .subheadline, pal.secondaryLabel)
         y += 18
@@ -64,8 +67,9 @@ enum MockDetailScreen {
             p.text(s.0, x: cx, baseline: strip.minY + 28, .headline, pal.label, align: .center)
             p.text(s.1, x: cx, baseline: strip.minY + 47, .footnote, pal.secondaryLabel, align: .center)
             if i > 0 {
-                p.fill(Rect(x: strip.minX + cell * Double(i) - 0.5 / p.scale, y: strip.minY + 14, width: 1 / p.scale, height: 34),
-                       pal.separator)
+                p.fill(
+                    Rect(x: strip.minX + cell * Double(i) - 0.5 / p.scale, y: strip.minY + 14, width: 1 / p.scale, height: 34),
+                    pal.separator)
             }
         }
         y = strip.maxY + 34
@@ -77,8 +81,9 @@ enum MockDetailScreen {
         y += 28
         let room = Int(((buttonTop - 12) - y) / lineH) + 1
         if room > 0 {
-            p.paragraph(body, x: x0, baseline: y, width: x1 - x0, lineHeight: lineH, .body, pal.isDark ? MockColor.hex(0xEBEBF5, 0.85) : MockColor.hex(0x3C3C43, 0.85),
-                        maxLines: room)
+            p.paragraph(
+                body, x: x0, baseline: y, width: x1 - x0, lineHeight: lineH, .body, pal.isDark ? MockColor.hex(0xEBEBF5, 0.85) : MockColor.hex(0x3C3C43, 0.85),
+                maxLines: room)
         }
         p.gradient(Rect(x: 0, y: buttonTop - 40, width: d.width, height: 40), MockColor.withAlpha(pal.background, 0), pal.background)
         p.fill(Rect(x: 0, y: buttonTop, width: d.width, height: d.height - buttonTop), pal.background)

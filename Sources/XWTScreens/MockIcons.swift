@@ -22,8 +22,9 @@ enum MockIcon: Sendable {
             p.ring(pt(-0.12, -0.12), s * 0.62, width: lw, color)
             p.polyline([pt(0.36, 0.36), pt(0.8, 0.8)], width: lw * 1.3, color)
         case .compose:
-            p.strokeRounded(Rect(x: c.x - s * 0.85, y: c.y - s * 0.6, width: s * 1.45, height: s * 1.45), radius: s * 0.3,
-                            width: lw, color)
+            p.strokeRounded(
+                Rect(x: c.x - s * 0.85, y: c.y - s * 0.6, width: s * 1.45, height: s * 1.45), radius: s * 0.3,
+                width: lw, color)
             p.polyline([pt(-0.15, 0.3), pt(0.8, -0.65)], width: lw * 1.2, color)
         case .bubble:
             p.ellipse(Rect(x: c.x - s * 0.95, y: c.y - s * 0.8, width: s * 1.9, height: s * 1.5), color)
@@ -62,19 +63,23 @@ enum MockIcon: Sendable {
         case .wifi:
             MockIcon.wifiArcs(&p, pt(0, 0.7), s * 1.55, lw * 1.15, color)
         case .bluetooth:
-            p.polyline([pt(-0.45, -0.4), pt(0.4, 0.4), pt(0, 0.8), pt(0, -0.8), pt(0.4, -0.4), pt(-0.45, 0.4)],
-                       width: lw * 1.1, color)
+            p.polyline(
+                [pt(-0.45, -0.4), pt(0.4, 0.4), pt(0, 0.8), pt(0, -0.8), pt(0.4, -0.4), pt(-0.45, 0.4)],
+                width: lw * 1.1, color)
         case .antenna:
             for i in 0..<4 {
                 let h = 0.45 + Double(i) * 0.4
-                p.fill(Rect(x: c.x + s * (-0.85 + Double(i) * 0.46), y: c.y + s * (0.8 - h), width: s * 0.3, height: s * h),
-                       radius: s * 0.08, color)
+                p.fill(
+                    Rect(x: c.x + s * (-0.85 + Double(i) * 0.46), y: c.y + s * (0.8 - h), width: s * 0.3, height: s * h),
+                    radius: s * 0.08, color)
             }
         case .link:
-            p.strokeRounded(Rect(x: c.x - s * 0.9, y: c.y - s * 0.32, width: s * 1.05, height: s * 0.64), radius: s * 0.32,
-                            width: lw * 1.1, color)
-            p.strokeRounded(Rect(x: c.x - s * 0.15, y: c.y - s * 0.32, width: s * 1.05, height: s * 0.64), radius: s * 0.32,
-                            width: lw * 1.1, color)
+            p.strokeRounded(
+                Rect(x: c.x - s * 0.9, y: c.y - s * 0.32, width: s * 1.05, height: s * 0.64), radius: s * 0.32,
+                width: lw * 1.1, color)
+            p.strokeRounded(
+                Rect(x: c.x - s * 0.15, y: c.y - s * 0.32, width: s * 1.05, height: s * 0.64), radius: s * 0.32,
+                width: lw * 1.1, color)
         case .bell:
             p.fill(Rect(x: c.x - s * 0.55, y: c.y - s * 0.75, width: s * 1.1, height: s * 1.3), radius: s * 0.5, color)
             p.fill(Rect(x: c.x - s * 0.8, y: c.y + s * 0.2, width: s * 1.6, height: s * 0.35), radius: s * 0.15, color)
@@ -93,18 +98,23 @@ enum MockIcon: Sendable {
         case .hourglass:
             p.polygon([pt(-0.6, -0.85), pt(0.6, -0.85), pt(0.08, 0), pt(0.6, 0.85), pt(-0.6, 0.85), pt(-0.08, 0)], color)
         case .toggles:
-            p.strokeRounded(Rect(x: c.x - s * 0.85, y: c.y - s * 0.75, width: s * 1.7, height: s * 0.6), radius: s * 0.3,
-                            width: lw, color)
+            p.strokeRounded(
+                Rect(x: c.x - s * 0.85, y: c.y - s * 0.75, width: s * 1.7, height: s * 0.6), radius: s * 0.3,
+                width: lw, color)
             p.circle(pt(0.5, -0.45), s * 0.22, color)
             p.fill(Rect(x: c.x - s * 0.85, y: c.y + s * 0.15, width: s * 1.7, height: s * 0.6), radius: s * 0.3, color)
         case .textSize:
             p.text("A", x: c.x - s * 0.05, baseline: c.y + s * 0.55, MockFont(s * 1.3, .bold), color, align: .right)
             p.text("A", x: c.x + s * 0.05, baseline: c.y + s * 0.55, MockFont(s * 0.9, .bold), color, align: .left)
         case .grid:
-            for i in 0..<3 { for j in 0..<3 {
-                p.fill(Rect(x: c.x + s * (-0.85 + Double(i) * 0.62), y: c.y + s * (-0.85 + Double(j) * 0.62),
+            for i in 0..<3 {
+                for j in 0..<3 {
+                    p.fill(
+                        Rect(
+                            x: c.x + s * (-0.85 + Double(i) * 0.62), y: c.y + s * (-0.85 + Double(j) * 0.62),
                             width: s * 0.46, height: s * 0.46), radius: s * 0.12, color)
-            } }
+                }
+            }
         case .accessibility:
             p.ring(c, s * 0.85, width: lw, color)
             p.circle(pt(0, -0.45), s * 0.14, color)
@@ -117,8 +127,9 @@ enum MockIcon: Sendable {
             }
             p.circle(c, s * 0.22, MockColor.withAlpha(.white, 0.6))
         case .share:
-            p.polyline([pt(-0.45, -0.2), pt(-0.7, -0.2), pt(-0.7, 0.85), pt(0.7, 0.85), pt(0.7, -0.2), pt(0.45, -0.2)],
-                       width: lw, color)
+            p.polyline(
+                [pt(-0.45, -0.2), pt(-0.7, -0.2), pt(-0.7, 0.85), pt(0.7, 0.85), pt(0.7, -0.2), pt(0.45, -0.2)],
+                width: lw, color)
             p.polyline([pt(0, 0.3), pt(0, -0.9)], width: lw, color)
             p.polyline([pt(-0.35, -0.55), pt(0, -0.9), pt(0.35, -0.55)], width: lw, color)
         case .ellipsis:
@@ -137,8 +148,9 @@ enum MockIcon: Sendable {
             p.polyline([pt(-0.38, -0.3), pt(-0.38, -0.1)], width: lw * 1.2, color)
             p.polyline([pt(0.38, -0.3), pt(0.38, -0.1)], width: lw * 1.2, color)
         case .phone:
-            p.polyline([pt(-0.55, -0.7), pt(-0.7, -0.35), pt(-0.45, 0.15), pt(0.05, 0.6), pt(0.45, 0.75), pt(0.7, 0.55)],
-                       width: s * 0.38, color)
+            p.polyline(
+                [pt(-0.55, -0.7), pt(-0.7, -0.35), pt(-0.45, 0.15), pt(0.05, 0.6), pt(0.45, 0.75), pt(0.7, 0.55)],
+                width: s * 0.38, color)
         }
     }
 

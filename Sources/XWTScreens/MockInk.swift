@@ -7,7 +7,7 @@ struct MockInk: Sendable, Equatable {
     var r, g, b, a: Int32
 
     init(_ color: Color) {
-        func q(_ v: Double) -> Int32 { Int32(max(0, min(255, v * 255 + 0.5))) }   // round half up, no libm
+        func q(_ v: Double) -> Int32 { Int32(max(0, min(255, v * 255 + 0.5))) }  // round half up, no libm
         r = q(color.red); g = q(color.green); b = q(color.blue); a = q(color.alpha)
     }
 

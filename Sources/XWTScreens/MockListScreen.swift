@@ -11,26 +11,36 @@ enum MockListScreen {
     }
 
     private static let conversations: [Conversation] = [
-        .init(name: "Olivia Chen", preview: "Are we still on for dinner tonight? I booked the place by the river.",
-              time: "9:38 AM", hue: (MockColor.hex(0xFF9F6B), MockColor.hex(0xFF5E62)), unread: true),
-        .init(name: "Design Team", preview: "Marco: Pushed the new transition prototype, have a look when you can!",
-              time: "9:12 AM", hue: (MockColor.hex(0x6FD6FF), MockColor.hex(0x3478F6)), unread: true),
-        .init(name: "Mom", preview: "Call me when you land. Love you!", time: "8:47 AM",
-              hue: (MockColor.hex(0xF7A8D8), MockColor.hex(0xC86DD7)), unread: false),
-        .init(name: "Liam Novak", preview: "Haha that video was amazing. Sending it to everyone right now.",
-              time: "Yesterday", hue: (MockColor.hex(0x8EE59B), MockColor.hex(0x2DB84C)), unread: false),
-        .init(name: "Priya Sharma", preview: "The slides look great. Only one small typo on page 4.",
-              time: "Yesterday", hue: (MockColor.hex(0xFFD56B), MockColor.hex(0xF7A21B)), unread: false),
-        .init(name: "Climbing Club", preview: "Ana: New route set on the north wall, grade 6b. Who is in?",
-              time: "Tuesday", hue: (MockColor.hex(0xA89BFF), MockColor.hex(0x5E5CE6)), unread: false),
-        .init(name: "Noah Williams", preview: "Thanks for the help with the move, pizza is on me next week.",
-              time: "Monday", hue: (MockColor.hex(0x7FE3D5), MockColor.hex(0x1FA5A0)), unread: false),
-        .init(name: "Emma Rossi", preview: "Photos from the trip are up, check the shared album.",
-              time: "Sunday", hue: (MockColor.hex(0xFFB3A7), MockColor.hex(0xE8505B)), unread: false),
-        .init(name: "Dentist", preview: "Reminder: your appointment is on Friday at 10:30 AM.",
-              time: "3/14/24", hue: (MockColor.hex(0xC7CCD6), MockColor.hex(0x8A93A5)), unread: false),
-        .init(name: "Jonas Berg", preview: "Sounds good, see you at the station at eight.",
-              time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
+        .init(
+            name: "Olivia Chen", preview: "Are we still on for dinner tonight? I booked the place by the river.",
+            time: "9:38 AM", hue: (MockColor.hex(0xFF9F6B), MockColor.hex(0xFF5E62)), unread: true),
+        .init(
+            name: "Design Team", preview: "Marco: Pushed the new transition prototype, have a look when you can!",
+            time: "9:12 AM", hue: (MockColor.hex(0x6FD6FF), MockColor.hex(0x3478F6)), unread: true),
+        .init(
+            name: "Mom", preview: "Call me when you land. Love you!", time: "8:47 AM",
+            hue: (MockColor.hex(0xF7A8D8), MockColor.hex(0xC86DD7)), unread: false),
+        .init(
+            name: "Liam Novak", preview: "Haha that video was amazing. Sending it to everyone right now.",
+            time: "Yesterday", hue: (MockColor.hex(0x8EE59B), MockColor.hex(0x2DB84C)), unread: false),
+        .init(
+            name: "Priya Sharma", preview: "The slides look great. Only one small typo on page 4.",
+            time: "Yesterday", hue: (MockColor.hex(0xFFD56B), MockColor.hex(0xF7A21B)), unread: false),
+        .init(
+            name: "Climbing Club", preview: "Ana: New route set on the north wall, grade 6b. Who is in?",
+            time: "Tuesday", hue: (MockColor.hex(0xA89BFF), MockColor.hex(0x5E5CE6)), unread: false),
+        .init(
+            name: "Noah Williams", preview: "Thanks for the help with the move, pizza is on me next week.",
+            time: "Monday", hue: (MockColor.hex(0x7FE3D5), MockColor.hex(0x1FA5A0)), unread: false),
+        .init(
+            name: "Emma Rossi", preview: "Photos from the trip are up, check the shared album.",
+            time: "Sunday", hue: (MockColor.hex(0xFFB3A7), MockColor.hex(0xE8505B)), unread: false),
+        .init(
+            name: "Dentist", preview: "Reminder: your appointment is on Friday at 10:30 AM.",
+            time: "3/14/24", hue: (MockColor.hex(0xC7CCD6), MockColor.hex(0x8A93A5)), unread: false),
+        .init(
+            name: "Jonas Berg", preview: "Sounds good, see you at the station at eight.",
+            time: "3/12/24", hue: (MockColor.hex(0x9BD0FF), MockColor.hex(0x5A8DEE)), unread: false),
     ]
 
     static let rowHeight = 76.0, avatarSize = 50.0
@@ -48,7 +58,7 @@ enum MockListScreen {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         var y = p.largeTitleBar(d, pal, title: "Messages", leading: "Edit", trailing: .compose)
         y = p.searchField(d, pal, top: y)
-        let rowHeight = Self.rowHeight, avatar = Self.avatarSize   // y is `firstRowTop(d)`
+        let rowHeight = Self.rowHeight, avatar = Self.avatarSize  // y is `firstRowTop(d)`
 
         let textX = d.margin + 12 + avatar + 12
         let bottom = d.tabBarTop
@@ -59,7 +69,7 @@ enum MockListScreen {
             if top > bottom { break }
             let mid = top + rowHeight / 2
             if c.unread { p.circle(Point(d.margin - 2 + 2, mid), 5, pal.tint) }
-            let ac = Point(d.margin + 12 + avatar / 2, mid)   // the centre of `avatar(row: i + 1)`
+            let ac = Point(d.margin + 12 + avatar / 2, mid)  // the centre of `avatar(row: i + 1)`
             p.shade(Rect(x: ac.x - avatar / 2, y: ac.y - avatar / 2, width: avatar, height: avatar), radius: avatar / 2) { _, yy in
                 MockColor.mix(c.hue.0, c.hue.1, mockClamp01((yy - ac.y + avatar / 2) / avatar))
             }
@@ -71,13 +81,18 @@ enum MockListScreen {
             p.text(c.time, x: right - 14, baseline: top + 27, .subheadline, pal.secondaryLabel, align: .right)
             let nameRoom = right - 14 - p.width(c.time, .subheadline) - 8 - textX
             p.text(p.truncate(c.name, .headline, width: nameRoom), x: textX, baseline: top + 27, .headline, pal.label)
-            p.paragraph(c.preview, x: textX, baseline: top + 47, width: right - textX, lineHeight: 19,
-                        .subheadline, pal.secondaryLabel, maxLines: 2)
+            p.paragraph(
+                c.preview, x: textX, baseline: top + 47, width: right - textX, lineHeight: 19,
+                .subheadline, pal.secondaryLabel, maxLines: 2)
             p.hairline(y: top + rowHeight - 0.5, from: textX, to: d.width, pal.separator)
         }
 
-        p.tabBar(d, pal, [MockTab(icon: .bubble, label: "Chats"), MockTab(icon: .phone, label: "Calls"),
-                     MockTab(icon: .person, label: "Contacts"), MockTab(icon: .gear, label: "Settings")], selected: 0)
+        p.tabBar(
+            d, pal,
+            [
+                MockTab(icon: .bubble, label: "Chats"), MockTab(icon: .phone, label: "Calls"),
+                MockTab(icon: .person, label: "Contacts"), MockTab(icon: .gear, label: "Settings"),
+            ], selected: 0)
         if systemBars {
             p.statusBar(d, light: pal.isDark)
             p.homeIndicator(d, light: pal.isDark)

@@ -29,10 +29,10 @@ func mockAtan2(_ y: Double, _ x: Double) -> Double {
     if x == 0 && y == 0 { return 0 }
     let ax = abs(x), ay = abs(y)
     let swap = ay > ax
-    let t = swap ? ax / ay : ay / ax               // 0…1
+    let t = swap ? ax / ay : ay / ax  // 0…1
     // atan on [0, 1] via the reduced argument u = (t − k)/(1 + t·k) with k = tan(π/8).
     let k = 0.41421356237309503
-    let u = (t - k) / (1 + t * k)                    // |u| ≤ 0.4143
+    let u = (t - k) / (1 + t * k)  // |u| ≤ 0.4143
     let u2 = u * u
     var term = u, sum = u, n = 1.0
     for _ in 0..<10 { term *= -u2; n += 2; sum += term / n }
@@ -51,8 +51,9 @@ func mockExp(_ x: Double) -> Double {
     var term = 1.0, sum = 1.0
     for i in 1...12 { term *= r / Double(i); sum += term }
     let ki = Int(k)
-    return ki >= 0 ? sum * Double(sign: .plus, exponent: ki, significand: 1)
-                   : sum / Double(sign: .plus, exponent: -ki, significand: 1)
+    return ki >= 0
+        ? sum * Double(sign: .plus, exponent: ki, significand: 1)
+        : sum / Double(sign: .plus, exponent: -ki, significand: 1)
 }
 
 /// A SplitMix64 generator: deterministic pseudo-random numbers from a fixed seed.
@@ -74,7 +75,6 @@ struct MockRandom: Sendable {
         lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
     }
 }
-
 
 extension Rect {
     /// The horizontal and vertical centre, points.

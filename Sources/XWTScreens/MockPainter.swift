@@ -18,8 +18,9 @@ struct MockPainter {
     init(canvas: Canvas, background: Color) throws {
         fonts = try FontSet.shared()
         let bg = MockInk(background)
-        bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight,
-                        fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b)))
+        bitmap = Bitmap(
+            width: canvas.pixelWidth, height: canvas.pixelHeight,
+            fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b)))
         scale = canvas.scale
         size = canvas.size
         clip = (0, 0, bitmap.width, bitmap.height)
@@ -28,8 +29,10 @@ struct MockPainter {
     /// Runs `body` with drawing restricted to the pixels whose centres lie in `rect` (points).
     mutating func clipped(to rect: Rect, _ body: (inout MockPainter) -> Void) {
         let saved = clip
-        clip = (max(saved.x0, Int((rect.minX * scale).rounded())), max(saved.y0, Int((rect.minY * scale).rounded())),
-                min(saved.x1, Int((rect.maxX * scale).rounded())), min(saved.y1, Int((rect.maxY * scale).rounded())))
+        clip = (
+            max(saved.x0, Int((rect.minX * scale).rounded())), max(saved.y0, Int((rect.minY * scale).rounded())),
+            min(saved.x1, Int((rect.maxX * scale).rounded())), min(saved.y1, Int((rect.maxY * scale).rounded()))
+        )
         body(&self)
         clip = saved
     }
@@ -81,8 +84,10 @@ struct MockPainter {
     }
 
     /// Core of the rectangle fills; with `rowConstant` the ink is evaluated once per pixel row.
-    private mutating func fillRounded(_ rect: Rect, _ radius: Double, rowConstant: Bool = false,
-                                      _ ink: (Double, Double) -> MockInk) {
+    private mutating func fillRounded(
+        _ rect: Rect, _ radius: Double, rowConstant: Bool = false,
+        _ ink: (Double, Double) -> MockInk
+    ) {
         let s = scale, inv = 1 / scale
         let x0 = rect.minX * s, x1 = rect.maxX * s, y0 = rect.minY * s, y1 = rect.maxY * s
         let r = max(0, min(radius * s, min(x1 - x0, y1 - y0) / 2))

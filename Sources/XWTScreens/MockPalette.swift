@@ -25,7 +25,8 @@ struct MockPalette: Sendable {
 
     static let light = MockPalette(
         isDark: false, background: .white, secondaryBackground: MockColor.hex(0xF2F2F7), groupedBackground: MockColor.hex(0xF2F2F7),
-        groupedCell: .white, tertiaryGrouped: MockColor.hex(0xF2F2F7), label: .black, secondaryLabel: MockColor.hex(0x3C3C43, 0.6), tertiaryLabel: MockColor.hex(0x3C3C43, 0.3),
+        groupedCell: .white, tertiaryGrouped: MockColor.hex(0xF2F2F7), label: .black, secondaryLabel: MockColor.hex(0x3C3C43, 0.6),
+        tertiaryLabel: MockColor.hex(0x3C3C43, 0.3),
         separator: MockColor.hex(0x3C3C43, 0.29), searchFill: MockColor.hex(0x767680, 0.12), bar: MockColor.hex(0xF8F8F8),
         barSeparator: MockColor.hex(0x000000, 0.3), switchOff: MockColor.hex(0xE9E9EB), chevron: MockColor.hex(0xC4C4C7),
         tint: MockColor.hex(0x007AFF), gray: MockColor.hex(0x8E8E93), green: MockColor.hex(0x34C759))

@@ -20,7 +20,7 @@ enum MockPhotosScreen {
     }
 
     static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
-        let pal = MockPalette.dark   // a photo library reads dark in either appearance
+        let pal = MockPalette.dark  // a photo library reads dark in either appearance
         var p = try MockPainter(canvas: canvas, background: .black)
         let (columns, tile) = grid(d)
         let kinds = MockArt.Kind.allCases
@@ -74,9 +74,13 @@ enum MockPhotosScreen {
             sx += w
         }
 
-        p.tabBar(d, pal, [MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
-                     MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search")],
-                 selected: 0)
+        p.tabBar(
+            d, pal,
+            [
+                MockTab(icon: .photo, label: "Library"), MockTab(icon: .heart, label: "For You"),
+                MockTab(icon: .albums, label: "Albums"), MockTab(icon: .magnifier, label: "Search"),
+            ],
+            selected: 0)
         if systemBars {
             p.statusBar(d, light: true)
             p.homeIndicator(d, light: true)

@@ -46,7 +46,7 @@ public enum MockScreen: String, CaseIterable, Sendable {
         let ink = MockPalette.of(appearance).ink
         switch self {
         case .list, .settings, .qqChats, .qqProfile, .taobaoSheet, .toutiaoArticle, .weiboGrid: return ScreenInks(statusBar: ink, homeIndicator: ink)
-        case .taobaoProduct: return ScreenInks(statusBar: .dark, homeIndicator: ink)   // the photo behind the bar is light
+        case .taobaoProduct: return ScreenInks(statusBar: .dark, homeIndicator: ink)  // the photo behind the bar is light
         case .photos, .neteasePlayer, .weiboViewer: return ScreenInks(statusBar: .light, homeIndicator: .light)
         case .neteaseSplash: return ScreenInks(statusBar: .dark, homeIndicator: .dark)
         case .detail, .toutiaoFeed: return ScreenInks(statusBar: .light, homeIndicator: ink)
@@ -64,8 +64,10 @@ public enum MockScreen: String, CaseIterable, Sendable {
     /// `systemBars` the status bar and home indicator are drawn into the screen (they then move
     /// with it); without, `SystemOverlay` draws them over the finished frame. Without
     /// `floatingControls`, the pictures alone (see `hasFloatingControls`).
-    public func render(canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
-                       systemBars: Bool = false, floatingControls: Bool = true) throws -> Bitmap {
+    public func render(
+        canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+        systemBars: Bool = false, floatingControls: Bool = true
+    ) throws -> Bitmap {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         let pal = MockPalette.of(appearance)
         switch self {

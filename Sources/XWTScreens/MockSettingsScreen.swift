@@ -13,28 +13,36 @@ enum MockSettingsScreen {
     }
 
     private static let groups: [[Row]] = [
-        [Row(icon: .airplane, tint: MockColor.orange, title: "Airplane Mode", accessory: .toggle(false)),
-         Row(icon: .wifi, tint: MockColor.blue, title: "Wi-Fi", accessory: .value("Home")),
-         Row(icon: .bluetooth, tint: MockColor.blue, title: "Bluetooth", accessory: .value("On")),
-         Row(icon: .antenna, tint: MockColor.green, title: "Cellular", accessory: .chevron),
-         Row(icon: .link, tint: MockColor.green, title: "Personal Hotspot", accessory: .value("Off")),
-         Row(icon: .lock, tint: MockColor.blue, title: "VPN", accessory: .toggle(true))],
-        [Row(icon: .bell, tint: MockColor.red, title: "Notifications", accessory: .chevron),
-         Row(icon: .speaker, tint: MockColor.pink, title: "Sounds & Haptics", accessory: .chevron),
-         Row(icon: .moon, tint: MockColor.indigo, title: "Focus", accessory: .chevron),
-         Row(icon: .hourglass, tint: MockColor.indigo, title: "Screen Time", accessory: .chevron)],
-        [Row(icon: .gear, tint: MockColor.gray, title: "General", accessory: .chevron),
-         Row(icon: .toggles, tint: MockColor.gray, title: "Control Center", accessory: .chevron),
-         Row(icon: .textSize, tint: MockColor.blue, title: "Display & Brightness", accessory: .chevron),
-         Row(icon: .grid, tint: MockColor.indigo, title: "Home Screen", accessory: .chevron),
-         Row(icon: .accessibility, tint: MockColor.blue, title: "Accessibility", accessory: .chevron),
-         Row(icon: .flower, tint: MockColor.cyan, title: "Wallpaper", accessory: .chevron)],
-        [Row(icon: .star, tint: MockColor.blue, title: "App Store", accessory: .chevron),
-         Row(icon: .albums, tint: MockColor.hex(0x1C1C1E), title: "Wallet & Apple Pay", accessory: .chevron),
-         Row(icon: .lock, tint: MockColor.gray, title: "Passwords", accessory: .chevron),
-         Row(icon: .person, tint: MockColor.green, title: "Contacts", accessory: .chevron),
-         Row(icon: .phone, tint: MockColor.green, title: "Phone", accessory: .chevron),
-         Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron)],
+        [
+            Row(icon: .airplane, tint: MockColor.orange, title: "Airplane Mode", accessory: .toggle(false)),
+            Row(icon: .wifi, tint: MockColor.blue, title: "Wi-Fi", accessory: .value("Home")),
+            Row(icon: .bluetooth, tint: MockColor.blue, title: "Bluetooth", accessory: .value("On")),
+            Row(icon: .antenna, tint: MockColor.green, title: "Cellular", accessory: .chevron),
+            Row(icon: .link, tint: MockColor.green, title: "Personal Hotspot", accessory: .value("Off")),
+            Row(icon: .lock, tint: MockColor.blue, title: "VPN", accessory: .toggle(true)),
+        ],
+        [
+            Row(icon: .bell, tint: MockColor.red, title: "Notifications", accessory: .chevron),
+            Row(icon: .speaker, tint: MockColor.pink, title: "Sounds & Haptics", accessory: .chevron),
+            Row(icon: .moon, tint: MockColor.indigo, title: "Focus", accessory: .chevron),
+            Row(icon: .hourglass, tint: MockColor.indigo, title: "Screen Time", accessory: .chevron),
+        ],
+        [
+            Row(icon: .gear, tint: MockColor.gray, title: "General", accessory: .chevron),
+            Row(icon: .toggles, tint: MockColor.gray, title: "Control Center", accessory: .chevron),
+            Row(icon: .textSize, tint: MockColor.blue, title: "Display & Brightness", accessory: .chevron),
+            Row(icon: .grid, tint: MockColor.indigo, title: "Home Screen", accessory: .chevron),
+            Row(icon: .accessibility, tint: MockColor.blue, title: "Accessibility", accessory: .chevron),
+            Row(icon: .flower, tint: MockColor.cyan, title: "Wallpaper", accessory: .chevron),
+        ],
+        [
+            Row(icon: .star, tint: MockColor.blue, title: "App Store", accessory: .chevron),
+            Row(icon: .albums, tint: MockColor.hex(0x1C1C1E), title: "Wallet & Apple Pay", accessory: .chevron),
+            Row(icon: .lock, tint: MockColor.gray, title: "Passwords", accessory: .chevron),
+            Row(icon: .person, tint: MockColor.green, title: "Contacts", accessory: .chevron),
+            Row(icon: .phone, tint: MockColor.green, title: "Phone", accessory: .chevron),
+            Row(icon: .bubble, tint: MockColor.green, title: "Messages", accessory: .chevron),
+        ],
     ]
 
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
@@ -49,12 +57,14 @@ enum MockSettingsScreen {
         let card = Rect(x: x0, y: y, width: x1 - x0, height: 80)
         p.fill(card, radius: 10, pal.groupedCell)
         let ac = Point(x0 + 16 + 30, card.minY + 40)
-        p.gradient(Rect(x: ac.x - 30, y: ac.y - 30, width: 60, height: 60), radius: 30,
-                   MockColor.hex(0xA5ABB8), MockColor.hex(0x858994))
+        p.gradient(
+            Rect(x: ac.x - 30, y: ac.y - 30, width: 60, height: 60), radius: 30,
+            MockColor.hex(0xA5ABB8), MockColor.hex(0x858994))
         p.text("JA", x: ac.x, baseline: ac.y + 8.5, MockFont(24, .semibold), .white, align: .center)
         p.text("Jane Appleseed", x: x0 + 16 + 60 + 14, baseline: card.minY + 37, .title2, pal.label)
-        p.text(p.truncate("Apple ID, iCloud+, Media & Purchases", .footnote, width: x1 - 30 - (x0 + 90)),
-               x: x0 + 16 + 60 + 14, baseline: card.minY + 57, .footnote, pal.label)
+        p.text(
+            p.truncate("Apple ID, iCloud+, Media & Purchases", .footnote, width: x1 - 30 - (x0 + 90)),
+            x: x0 + 16 + 60 + 14, baseline: card.minY + 57, .footnote, pal.label)
         p.chevron(right: x1 - 16, midY: card.minY + 40, pal.chevron)
         y = card.maxY + 35
 

@@ -72,8 +72,10 @@ extension MockPainter {
     }
 
     /// Draws `text` with its baseline at `baseline` points, anchored at `x` points by `align`.
-    mutating func text(_ text: String, x: Double, baseline: Double, _ font: MockFont, _ color: Color,
-                       align: MockAlign = .left) {
+    mutating func text(
+        _ text: String, x: Double, baseline: Double, _ font: MockFont, _ color: Color,
+        align: MockAlign = .left
+    ) {
         let line = ShapedLine(text, size: font.size, weight: font.weight, fonts: fonts)
         var pen = x
         switch align {
@@ -83,8 +85,10 @@ extension MockPainter {
         }
         let s = scale
         for glyph in line.glyphs {
-            if let mask = glyph.face.rasterise(glyph: glyph.id, pixelSize: font.size * s,
-                                               x: (pen + glyph.x) * s, y: (baseline + glyph.y) * s) {
+            if let mask = glyph.face.rasterise(
+                glyph: glyph.id, pixelSize: font.size * s,
+                x: (pen + glyph.x) * s, y: (baseline + glyph.y) * s)
+            {
                 blend(mask, color)
             }
         }
@@ -93,8 +97,10 @@ extension MockPainter {
     /// Draws `text` wrapped to `width` points, first baseline at `baseline`, lines `lineHeight` apart;
     /// the last of `maxLines` lines ends with "…" when text remains. Returns the last baseline drawn.
     @discardableResult
-    mutating func paragraph(_ text: String, x: Double, baseline: Double, width: Double, lineHeight: Double,
-                            _ font: MockFont, _ color: Color, maxLines: Int = .max) -> Double {
+    mutating func paragraph(
+        _ text: String, x: Double, baseline: Double, width: Double, lineHeight: Double,
+        _ font: MockFont, _ color: Color, maxLines: Int = .max
+    ) -> Double {
         var y = baseline
         let lines = fonts.wrap(text, font, width: width)
         for (i, line) in lines.prefix(maxLines).enumerated() {

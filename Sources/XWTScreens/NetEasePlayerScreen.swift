@@ -23,10 +23,12 @@ enum NetEasePlayerScreen {
         let cover = Rect(x: c.x - r * 0.64, y: c.y - r * 0.64, width: r * 1.28, height: r * 1.28)
         var rng = MockRandom(seed: 0xC0_7E2)
         p.clipped(to: cover) { q in MockArt.landscape(&q, cover, rng: &rng, sunset: true) }
-        p.fillShape(bounds: Rect(x: cover.minX - 2, y: cover.minY - 2, width: cover.width + 4, height: cover.height + 4),
-                    MockColor.hex(0x111111)) { x, y in
+        p.fillShape(
+            bounds: Rect(x: cover.minX - 2, y: cover.minY - 2, width: cover.width + 4, height: cover.height + 4),
+            MockColor.hex(0x111111)
+        ) { x, y in
             let dx = x - c.x, dy = y - c.y
-            return r * 0.64 - (dx * dx + dy * dy).squareRoot()   // ink outside the cover's circle
+            return r * 0.64 - (dx * dx + dy * dy).squareRoot()  // ink outside the cover's circle
         }
         // Tone arm from the top centre.
         let pivot = Point(d.width / 2 + 6, d.navBarBottom + 8)

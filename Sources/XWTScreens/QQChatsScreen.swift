@@ -11,8 +11,9 @@ enum QQChatsScreen {
     }
 
     private static let chats: [Chat] = [
-        .init(name: "产品设计交流群", preview: "小林：新版转场动画的原型已经上传，大家看看效果", time: "09:41", glyph: "产",
-              hue: (0x6FD6FF, 0x1E90FF), unread: "12"),
+        .init(
+            name: "产品设计交流群", preview: "小林：新版转场动画的原型已经上传，大家看看效果", time: "09:41", glyph: "产",
+            hue: (0x6FD6FF, 0x1E90FF), unread: "12"),
         .init(name: "王小明", preview: "周末一起去爬山吗？天气预报说是晴天", time: "09:28", glyph: "王", hue: (0xFFB36B, 0xFF7A3D), unread: "2"),
         .init(name: "妈妈", preview: "[图片] 家里的猫又长胖了", time: "08:52", glyph: "妈", hue: (0xF7A8D8, 0xD064C8), unread: nil),
         .init(name: "我的电脑", preview: "[文件] 转场动画设计稿.pdf", time: "昨天", glyph: "电", hue: (0x8FD3FF, 0x4A90E2), unread: nil),
@@ -58,8 +59,12 @@ enum QQChatsScreen {
             if let count = c.unread { p.badge(Point(right - 10, mid + 12), count) }
             p.hairline(y: top + rowHeight - 0.5, from: textX, to: d.width, pal.separator)
         }
-        p.tabBar(d, pal, [MockTab(icon: .bubble, label: "消息"), MockTab(icon: .person, label: "联系人"),
-                          MockTab(icon: .star, label: "动态")], selected: 0, tint: blue)
+        p.tabBar(
+            d, pal,
+            [
+                MockTab(icon: .bubble, label: "消息"), MockTab(icon: .person, label: "联系人"),
+                MockTab(icon: .star, label: "动态"),
+            ], selected: 0, tint: blue)
         if systemBars {
             p.statusBar(d, light: pal.isDark)
             p.homeIndicator(d, light: pal.isDark)

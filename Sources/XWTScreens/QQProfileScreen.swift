@@ -15,8 +15,9 @@ enum QQProfileScreen {
         var p = try MockPainter(canvas: canvas, background: background)
         // A soft sky-blue wash across the top.
         let washBottom = d.statusBarHeight + 230
-        p.gradient(Rect(x: 0, y: 0, width: d.width, height: washBottom),
-                   pal.isDark ? MockColor.hex(0x17324A) : MockColor.hex(0xBFE6FF), background)
+        p.gradient(
+            Rect(x: 0, y: 0, width: d.width, height: washBottom),
+            pal.isDark ? MockColor.hex(0x17324A) : MockColor.hex(0xBFE6FF), background)
         let x0 = max(d.margin, d.width - 234)
         let head = Point(x0 + 32, d.statusBarHeight + 64)
         p.circle(head, 34, .white)
@@ -24,8 +25,9 @@ enum QQProfileScreen {
         p.text("小林同学", x: x0 + 78, baseline: head.y - 4, MockFont(22, .semibold), pal.label)
         p.fill(Rect(x: x0 + 78, y: head.y + 6, width: 46, height: 18), radius: 9, MockColor.hex(0xFFB020))
         p.text("SVIP 7", x: x0 + 101, baseline: head.y + 19, MockFont(11, .bold), .white, align: .center)
-        p.text(p.truncate("个性签名：今天也要好好写代码", MockFont(14), width: d.width - x0 - 12), x: x0, baseline: head.y + 62,
-               MockFont(14), pal.secondaryLabel)
+        p.text(
+            p.truncate("个性签名：今天也要好好写代码", MockFont(14), width: d.width - x0 - 12), x: x0, baseline: head.y + 62,
+            MockFont(14), pal.secondaryLabel)
 
         var y = head.y + 96
         for (icon, tint, title) in rows {

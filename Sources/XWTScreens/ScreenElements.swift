@@ -40,8 +40,9 @@ public enum ScreenElements {
         case (.photos, _): return MockPhotosScreen.tile(row: numbers[0], column: numbers[1], d)
         case (.weiboGrid, _):
             let g = WeiboGridScreen.grid(d), k = numbers[0] - 1
-            return Rect(x: g.origin.x + Double(k % 3) * (g.tile + g.gap), y: g.origin.y + Double(k / 3) * (g.tile + g.gap),
-                        width: g.tile, height: g.tile)
+            return Rect(
+                x: g.origin.x + Double(k % 3) * (g.tile + g.gap), y: g.origin.y + Double(k / 3) * (g.tile + g.gap),
+                width: g.tile, height: g.tile)
         default: return nil
         }
     }

@@ -38,11 +38,14 @@ struct ShapedLine {
             hb_shape(face.font, buffer, nil, 0)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                  let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+                let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            else { continue }
             for i in 0..<Int(count) {
                 let p = positions[i]
-                glyphs.append(Glyph(face: face, id: infos[i].codepoint,
-                                    x: pen + Double(p.x_offset) * unit, y: -Double(p.y_offset) * unit))
+                glyphs.append(
+                    Glyph(
+                        face: face, id: infos[i].codepoint,
+                        x: pen + Double(p.x_offset) * unit, y: -Double(p.y_offset) * unit))
                 pen += Double(p.x_advance) * unit
             }
         }

@@ -15,19 +15,30 @@ enum TaobaoProductScreen {
         p.ellipse(Rect(x: c.x - 150 * s, y: c.y + 48 * s, width: 300 * s, height: 26 * s), MockColor.hex(0x000000, 0.12))
         p.fill(Rect(x: c.x - 140 * s, y: c.y + 20 * s, width: 280 * s, height: 36 * s), radius: 16 * s, .white)
         p.fill(Rect(x: c.x - 140 * s, y: c.y + 40 * s, width: 280 * s, height: 10 * s), radius: 5 * s, MockColor.hex(0xDADADA))
-        p.polygon([Point(c.x - 130 * s, c.y + 24 * s), Point(c.x - 60 * s, c.y - 60 * s), Point(c.x + 40 * s, c.y - 64 * s),
-                   Point(c.x + 70 * s, c.y - 10 * s), Point(c.x + 136 * s, c.y + 6 * s), Point(c.x + 136 * s, c.y + 26 * s)],
-                  MockColor.hex(0x2B2B2B))
-        p.polygon([Point(c.x - 40 * s, c.y + 10 * s), Point(c.x + 10 * s, c.y - 40 * s), Point(c.x + 40 * s, c.y - 28 * s),
-                   Point(c.x, c.y + 14 * s)], orange)
+        p.polygon(
+            [
+                Point(c.x - 130 * s, c.y + 24 * s), Point(c.x - 60 * s, c.y - 60 * s), Point(c.x + 40 * s, c.y - 64 * s),
+                Point(c.x + 70 * s, c.y - 10 * s), Point(c.x + 136 * s, c.y + 6 * s), Point(c.x + 136 * s, c.y + 26 * s),
+            ],
+            MockColor.hex(0x2B2B2B))
+        p.polygon(
+            [
+                Point(c.x - 40 * s, c.y + 10 * s), Point(c.x + 10 * s, c.y - 40 * s), Point(c.x + 40 * s, c.y - 28 * s),
+                Point(c.x, c.y + 14 * s),
+            ], orange)
         for k in 0..<4 {
-            p.polyline([Point(c.x - 50 * s + Double(k) * 14 * s, c.y - 50 * s + Double(k) * 4 * s),
-                         Point(c.x - 30 * s + Double(k) * 14 * s, c.y - 38 * s + Double(k) * 4 * s)], width: 2.5 * s, .white)
+            p.polyline(
+                [
+                    Point(c.x - 50 * s + Double(k) * 14 * s, c.y - 50 * s + Double(k) * 4 * s),
+                    Point(c.x - 30 * s + Double(k) * 14 * s, c.y - 38 * s + Double(k) * 4 * s),
+                ], width: 2.5 * s, .white)
         }
         // Round buttons over the photo.
         let mid = d.statusBarHeight + 22
-        for (x, icon) in [(d.margin + 16, MockIcon.chevronLeft), (d.width - d.margin - 16, MockIcon.ellipsis),
-                          (d.width - d.margin - 58, MockIcon.share)] {
+        for (x, icon) in [
+            (d.margin + 16, MockIcon.chevronLeft), (d.width - d.margin - 16, MockIcon.ellipsis),
+            (d.width - d.margin - 58, MockIcon.share),
+        ] {
             p.circle(Point(x, mid), 16, MockColor.hex(0x000000, 0.3))
             icon.draw(&p, Point(x, mid), size: 16, .white)
         }
@@ -44,8 +55,9 @@ enum TaobaoProductScreen {
         p.text("299", x: x0 + 13, baseline: y + 42, MockFont(32, .bold), orange)
         p.text("券后价  原价¥459", x: x0 + 82, baseline: y + 40, MockFont(13), pal.gray)
         p.text("月销 2万+", x: d.width - d.margin, baseline: y + 40, MockFont(13), pal.gray, align: .right)
-        p.paragraph("【官方正品】2024新款轻量透气跑步鞋男女同款缓震运动休闲鞋", x: x0, baseline: y + 72, width: d.width - 2 * x0,
-                    lineHeight: 23, MockFont(17, .semibold), pal.label, maxLines: 2)
+        p.paragraph(
+            "【官方正品】2024新款轻量透气跑步鞋男女同款缓震运动休闲鞋", x: x0, baseline: y + 72, width: d.width - 2 * x0,
+            lineHeight: 23, MockFont(17, .semibold), pal.label, maxLines: 2)
         var tx = x0
         for tag in ["包邮", "7天无理由退货", "运费险"] {
             let w = p.width(tag, MockFont(12)) + 12
@@ -78,8 +90,9 @@ enum TaobaoProductScreen {
         }
         p.avatar(Point(x0 + 12, y + 90), diameter: 24, MockColor.hex(0x9FD5FF), MockColor.hex(0x4A90E2), glyph: "t")
         p.text("t**8", x: x0 + 32, baseline: y + 95, MockFont(13), pal.gray)
-        p.paragraph("鞋子很轻，跑了五公里脚也不累，尺码标准，颜色和图片一样，推荐购买！", x: x0, baseline: y + 124,
-                    width: d.width - 2 * x0, lineHeight: 20, MockFont(14), pal.label, maxLines: 2)
+        p.paragraph(
+            "鞋子很轻，跑了五公里脚也不累，尺码标准，颜色和图片一样，推荐购买！", x: x0, baseline: y + 124,
+            width: d.width - 2 * x0, lineHeight: 20, MockFont(14), pal.label, maxLines: 2)
         y = reviews.maxY + 10
         // Details: the heading and the first detail photo.
         p.fill(Rect(x: 0, y: y, width: d.width, height: d.height - y), pal.groupedCell)
@@ -104,7 +117,7 @@ enum TaobaoProductScreen {
         p.text("加入购物车", x: buttonsX + buttonW / 2, baseline: barTop + 33, MockFont(15, .semibold), .white, align: .center)
         p.text("立即购买", x: buttonsX + 1.5 * buttonW, baseline: barTop + 33, MockFont(15, .semibold), .white, align: .center)
         if systemBars {
-            p.statusBar(d, light: false)   // over the light studio photo in both appearances
+            p.statusBar(d, light: false)  // over the light studio photo in both appearances
             p.homeIndicator(d, light: pal.isDark)
         }
         return p.bitmap

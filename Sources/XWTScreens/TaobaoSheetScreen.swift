@@ -13,8 +13,11 @@ enum TaobaoSheetScreen {
         let top = d.hasNotch ? d.statusBarHeight - 20 : 0, gap = d.hasNotch ? 24.0 : 34.0
         let thumb = Rect(x: x0, y: top + 16, width: 96, height: 96)
         p.gradient(thumb, radius: 8, MockColor.hex(0xF6E7D8), MockColor.hex(0xE8CDB5))
-        p.polygon([Point(thumb.minX + 12, thumb.maxY - 30), Point(thumb.minX + 36, thumb.minY + 34), Point(thumb.minX + 66, thumb.minY + 32),
-                   Point(thumb.maxX - 10, thumb.maxY - 36), Point(thumb.maxX - 10, thumb.maxY - 24)], MockColor.hex(0x2B2B2B))
+        p.polygon(
+            [
+                Point(thumb.minX + 12, thumb.maxY - 30), Point(thumb.minX + 36, thumb.minY + 34), Point(thumb.minX + 66, thumb.minY + 32),
+                Point(thumb.maxX - 10, thumb.maxY - 36), Point(thumb.maxX - 10, thumb.maxY - 24),
+            ], MockColor.hex(0x2B2B2B))
         p.text("¥", x: thumb.maxX + 14, baseline: top + 62, MockFont(16, .bold), orange)
         p.text("299", x: thumb.maxX + 26, baseline: top + 64, MockFont(28, .bold), orange)
         p.text("库存 1280 件", x: thumb.maxX + 14, baseline: top + 86, MockFont(13), pal.gray)
@@ -39,8 +42,9 @@ enum TaobaoSheetScreen {
                 } else {
                     p.fill(chip, radius: 16, pal.tertiaryGrouped)
                 }
-                p.text(value, x: chip.minX + w / 2, baseline: chip.minY + 21, MockFont(14), i == selected ? orange : pal.label,
-                       align: .center)
+                p.text(
+                    value, x: chip.minX + w / 2, baseline: chip.minY + 21, MockFont(14), i == selected ? orange : pal.label,
+                    align: .center)
                 x += w + 10
             }
             y += 32 + gap

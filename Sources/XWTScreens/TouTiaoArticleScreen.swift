@@ -17,8 +17,10 @@ enum TouTiaoArticleScreen {
         MockIcon.ellipsis.draw(&p, Point(d.width - d.margin - 8, rowMid), size: 20, pal.label)
         p.text("今日头条", x: d.width / 2, baseline: rowMid + 6, MockFont(17, .semibold), TouTiaoFeedScreen.red, align: .center)
         let x0 = d.margin, x1 = d.width - d.margin
-        var y = p.paragraph("一行代码接入二十种转场效果：新版动画框架正式发布", x: x0, baseline: d.navBarBottom + 34, width: x1 - x0,
-                            lineHeight: 34, MockFont(25, .bold), pal.label) + 26
+        var y =
+            p.paragraph(
+                "一行代码接入二十种转场效果：新版动画框架正式发布", x: x0, baseline: d.navBarBottom + 34, width: x1 - x0,
+                lineHeight: 34, MockFont(25, .bold), pal.label) + 26
         p.avatar(Point(x0 + 18, y + 8), diameter: 36, MockColor.hex(0x6FD6FF), MockColor.hex(0x1E90FF), glyph: "科")
         p.text("科技日报", x: x0 + 46, baseline: y + 4, MockFont(15, .semibold), pal.label)
         p.text("2小时前 · 北京", x: x0 + 46, baseline: y + 23, MockFont(12), pal.gray)

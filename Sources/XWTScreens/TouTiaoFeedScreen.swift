@@ -45,8 +45,9 @@ enum TouTiaoFeedScreen {
         while y < d.tabBarTop {
             let s = stories[index % stories.count]
             let textWidth = s.pictures == 1 ? x1 - x0 - thumbW - 12 : x1 - x0
-            let last = p.paragraph(s.title, x: x0, baseline: y + 30, width: textWidth, lineHeight: 24, MockFont(18), pal.label,
-                                   maxLines: s.pictures == 1 ? 3 : 2)
+            let last = p.paragraph(
+                s.title, x: x0, baseline: y + 30, width: textWidth, lineHeight: 24, MockFont(18), pal.label,
+                maxLines: s.pictures == 1 ? 3 : 2)
             var bottom = max(last + 10, s.pictures == 1 ? y + 16 + thumbH : 0)
             if s.pictures == 3 {
                 for k in 0..<3 {
@@ -68,8 +69,12 @@ enum TouTiaoFeedScreen {
             p.hairline(y: y, from: x0, to: x1, pal.separator)
             index += 1
         }
-        p.tabBar(d, pal, [MockTab(icon: .albums, label: "首页"), MockTab(icon: .photo, label: "视频"),
-                          MockTab(icon: .star, label: "任务"), MockTab(icon: .person, label: "我的")], selected: 0, tint: red)
+        p.tabBar(
+            d, pal,
+            [
+                MockTab(icon: .albums, label: "首页"), MockTab(icon: .photo, label: "视频"),
+                MockTab(icon: .star, label: "任务"), MockTab(icon: .person, label: "我的"),
+            ], selected: 0, tint: red)
         if systemBars {
             p.statusBar(d, light: true)
             p.homeIndicator(d, light: pal.isDark)

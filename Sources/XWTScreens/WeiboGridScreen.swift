@@ -29,13 +29,15 @@ enum WeiboGridScreen {
         p.circle(Point(head.x + 15, head.y + 15), 5.5, orange)
         p.text("旅行摄影师阿杰", x: x0 + 52, baseline: head.y - 3, MockFont(16, .semibold), orange)
         p.text("10分钟前 来自 iPhone 15 Pro", x: x0 + 52, baseline: head.y + 16, MockFont(12), pal.gray)
-        p.paragraph("春天的第一次远行，山和湖都醒了。九张照片记录这一路的光影，最喜欢第五张的日落。#旅行# #摄影#",
-                    x: x0, baseline: card.minY + 86, width: d.width - 2 * x0, lineHeight: 24, MockFont(16), pal.label, maxLines: 2)
+        p.paragraph(
+            "春天的第一次远行，山和湖都醒了。九张照片记录这一路的光影，最喜欢第五张的日落。#旅行# #摄影#",
+            x: x0, baseline: card.minY + 86, width: d.width - 2 * x0, lineHeight: 24, MockFont(16), pal.label, maxLines: 2)
         let g = grid(d)
         let kinds: [MockArt.Kind] = [.mountains, .beach, .city, .bokeh, .sunset, .food, .portrait, .abstract, .mountains]
         for k in 0..<9 {
-            let r = Rect(x: g.origin.x + Double(k % 3) * (g.tile + g.gap), y: g.origin.y + Double(k / 3) * (g.tile + g.gap),
-                         width: g.tile, height: g.tile)
+            let r = Rect(
+                x: g.origin.x + Double(k % 3) * (g.tile + g.gap), y: g.origin.y + Double(k / 3) * (g.tile + g.gap),
+                width: g.tile, height: g.tile)
             p.clipped(to: r) { q in MockArt.photo(&q, r, kind: kinds[k], seed: UInt64(900 + k)) }
         }
         let barY = g.origin.y + 3 * g.tile + 2 * g.gap + 30
@@ -46,8 +48,12 @@ enum WeiboGridScreen {
             item.0.draw(&p, Point(cx - 22, barY + 2), size: 17, pal.secondaryLabel)
             p.text(item.1, x: cx - 8, baseline: barY + 7, MockFont(13), pal.secondaryLabel)
         }
-        p.tabBar(d, pal, [MockTab(icon: .albums, label: "首页"), MockTab(icon: .photo, label: "视频"), MockTab(icon: .magnifier, label: "发现"),
-                          MockTab(icon: .bubble, label: "消息"), MockTab(icon: .person, label: "我")], selected: 0, tint: orange)
+        p.tabBar(
+            d, pal,
+            [
+                MockTab(icon: .albums, label: "首页"), MockTab(icon: .photo, label: "视频"), MockTab(icon: .magnifier, label: "发现"),
+                MockTab(icon: .bubble, label: "消息"), MockTab(icon: .person, label: "我"),
+            ], selected: 0, tint: orange)
         if systemBars {
             p.statusBar(d, light: pal.isDark)
             p.homeIndicator(d, light: pal.isDark)

@@ -13,8 +13,9 @@ enum WeiboViewerScreen {
         let save = Rect(x: d.width - d.margin - 44, y: base - 16, width: 44, height: 32)
         p.fill(save, radius: 6, MockColor.hex(0xFFFFFF, 0.18))
         p.polyline([Point(save.midX, save.minY + 8), Point(save.midX, save.maxY - 9)], width: 2, .white)
-        p.polyline([Point(save.midX - 6, save.maxY - 15), Point(save.midX, save.maxY - 9), Point(save.midX + 6, save.maxY - 15)],
-                   width: 2, .white)
+        p.polyline(
+            [Point(save.midX - 6, save.maxY - 15), Point(save.midX, save.maxY - 9), Point(save.midX + 6, save.maxY - 15)],
+            width: 2, .white)
         MockIcon.ellipsis.draw(&p, Point(d.margin + 14, base), size: 20, .white)
         if systemBars {
             p.statusBar(d, light: true)

@@ -11,7 +11,10 @@ struct XWTVideoCommand: ParsableCommand {
         commandName: "xwt-video",
         abstract: "Render iOS view-controller transitions (XWTransition and friends) to video, headless and deterministic.",
         version: "xwt-video \(XWTVideoCommand.version)",
-        subcommands: [ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self])
+        subcommands: [
+            ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self,
+            PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self,
+        ])
 
     /// The release this binary is (`xwt-video --version`; `scripts/package` names the Debian package after it).
     static let version = "0.10.0"
@@ -28,11 +31,11 @@ struct XWTVideoCommand: ParsableCommand {
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
             fail((exitCode(for: error) == .failure ? text : text + " (see xwt-video help)").singleLine)
         }
-        InterruptCleanup.install()   // an interrupted command leaves no temporary file behind
+        InterruptCleanup.install()  // an interrupted command leaves no temporary file behind
         do {
             try command.run()
-        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
-            exit(withError: error)   // help requested while running, clean exits, exit codes
+        } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            exit(withError: error)  // help requested while running, clean exits, exit codes
         } catch {
             // The project's errors describe themselves in one line; a Foundation or system error
             // (a description of several lines) is joined here.

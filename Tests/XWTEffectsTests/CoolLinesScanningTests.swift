@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// XW Cool Lines and Scanning: endpoint laws, the spring and slice geometry,
 /// the procedural bar image and the keyframed mask and bar.
@@ -39,8 +40,9 @@ final class CoolLinesScanningTests: XCTestCase {
         let horizontal = SlicedLines(axis: .horizontal), vertical = SlicedLines(axis: .vertical)
         XCTAssertNotEqual(TestScreens.render(horizontal, .to, 0.5), TestScreens.render(vertical, .to, 0.5))
         let legacy = SlicedLines(axis: .horizontal, delayedSnapshot: true)
-        XCTAssertNotEqual(TestScreens.render(horizontal, .to, 0.5), TestScreens.render(legacy, .to, 0.5),
-                          "legacySnapshots delays the spring by 0.01 s")
+        XCTAssertNotEqual(
+            TestScreens.render(horizontal, .to, 0.5), TestScreens.render(legacy, .to, 0.5),
+            "legacySnapshots delays the spring by 0.01 s")
         let frames = Side.allCases.map { TestScreens.render(CoolScanning(side: $0), .to, 0.5) }
         XCTAssertEqual(Set(frames.map(\.pixels)).count, 4, "each direction draws a different frame")
     }
@@ -52,9 +54,10 @@ final class CoolLinesScanningTests: XCTestCase {
             XCTAssertNotEqual(TestScreens.render(effect, .to, 0.3, context: TestScreens.context(seed: 2)), one, name)
         }
         let scanning = CoolScanning(side: .left)
-        XCTAssertEqual(TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 1)),
-                       TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 2)),
-                       "scanning draws nothing random: the seed does not change it")
+        XCTAssertEqual(
+            TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 1)),
+            TestScreens.render(scanning, .back, 0.4, context: TestScreens.context(seed: 2)),
+            "scanning draws nothing random: the seed does not change it")
     }
 
     func testGestures() {
@@ -62,7 +65,8 @@ final class CoolLinesScanningTests: XCTestCase {
             XCTAssertEqual(EffectID.named(id).gesture(.defaults(.named(id))), GestureTraits.xw(timer: false, to: to, back: back), id)
         }
         let expected: [Side: (SwipeDirection, SwipeDirection)] = [
-            .left: (.right, .left), .right: (.left, .right), .top: (.down, .up), .bottom: (.up, .down)]
+            .left: (.right, .left), .right: (.left, .right), .top: (.down, .up), .bottom: (.up, .down),
+        ]
         for (side, pans) in expected {
             XCTAssertEqual(CoolScanning(side: side).gesture, GestureTraits.xw(timer: false, to: pans.0, back: pans.1))
         }
@@ -165,7 +169,7 @@ final class CoolLinesScanningTests: XCTestCase {
     func testLegacySnapshotsDelayTheIncomingSlices() {
         let legacy = SlicedLines(axis: .horizontal, duration: 0.5, delayedSnapshot: true)
         let context = TestScreens.context()
-        let early = legacy.scene(direction: .to, progress: 0.01, in: context)   // t = 0.005 s
+        let early = legacy.scene(direction: .to, progress: 0.01, in: context)  // t = 0.005 s
         XCTAssertEqual(early.layers.count, SlicedLines.sliceCount(length: Double(h)), "only the outgoing slices")
         XCTAssertEqual(legacy.travel(progress: 0.01), 0)
         XCTAssertEqual(TestScreens.render(legacy, .to, 0.01), a, "the outgoing slices at rest tile A")
@@ -173,8 +177,9 @@ final class CoolLinesScanningTests: XCTestCase {
         XCTAssertEqual(later.layers.count, 2 * SlicedLines.sliceCount(length: Double(h)))
         let fixed = SlicedLines(axis: .horizontal, duration: 0.5)
         XCTAssertEqual(legacy.travel(progress: 0.3), fixed.spring.value((0.15 - 0.01) / 0.49), accuracy: 1e-12)
-        XCTAssertEqual(fixed.scene(direction: .to, progress: 0.01, in: context).layers.count,
-                       2 * SlicedLines.sliceCount(length: Double(h)), "XW slices both screens up front")
+        XCTAssertEqual(
+            fixed.scene(direction: .to, progress: 0.01, in: context).layers.count,
+            2 * SlicedLines.sliceCount(length: Double(h)), "XW slices both screens up front")
     }
 
     // MARK: scanning
@@ -186,8 +191,10 @@ final class CoolLinesScanningTests: XCTestCase {
         XCTAssertEqual(image.width, 15)
         XCTAssertEqual(image.height, 28)
         let across: [UInt8] = [5, 23, 58, 114, 193, 244, 254, 254, 254, 244, 193, 114, 58, 23, 5]
-        let along: [UInt8] = [0, 5, 17, 45, 96, 180, 240, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254,
-                              244, 193, 113, 54, 21, 7, 1]
+        let along: [UInt8] = [
+            0, 5, 17, 45, 96, 180, 240, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254, 254,
+            244, 193, 113, 54, 21, 7, 1,
+        ]
         for y in 7...20 { XCTAssertEqual((0..<15).map { image[$0, y].a }, across, "row \(y)") }
         for x in 6...8 { XCTAssertEqual((0..<28).map { image[x, $0].a }, along, "column \(x)") }
         XCTAssertEqual(image[0, 0].a, 0)
@@ -230,7 +237,8 @@ final class CoolLinesScanningTests: XCTestCase {
         let pKey = Self.progress(easedTo: 0.7), pHalf = Self.progress(easedTo: 0.35)
         let cases: [(Side, TransitionDirection, Side)] = [
             (.left, .to, .left), (.right, .to, .right), (.top, .to, .top), (.bottom, .to, .bottom),
-            (.left, .back, .right), (.right, .back, .left), (.top, .back, .bottom), (.bottom, .back, .top)]
+            (.left, .back, .right), (.right, .back, .left), (.top, .back, .bottom), (.bottom, .back, .top),
+        ]
         for (side, direction, start) in cases {
             let label = "\(side) \(direction)"
             let effect = CoolScanning(side: side)
@@ -244,8 +252,9 @@ final class CoolLinesScanningTests: XCTestCase {
             // Halfway there the from screen shows on the far half only.
             let half = effect.scene(direction: direction, progress: pHalf, in: context).layers
             XCTAssertEqual(half.count, 3, label)
-            let shown = Rect(x: max(0, v.x / 2), y: max(0, v.y / 2), width: size.width - abs(v.x) / 2,
-                             height: size.height - abs(v.y) / 2)
+            let shown = Rect(
+                x: max(0, v.x / 2), y: max(0, v.y / 2), width: size.width - abs(v.x) / 2,
+                height: size.height - abs(v.y) / 2)
             XCTAssertEqual(half[1].bounds.width, shown.width, accuracy: 1e-6, label)
             XCTAssertEqual(half[1].bounds.height, shown.height, accuracy: 1e-6, label)
             XCTAssertEqual(half[1].position.x, shown.minX + shown.width / 2, accuracy: 1e-6, label)

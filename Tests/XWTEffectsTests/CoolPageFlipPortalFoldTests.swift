@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// XWCool PageFlip, Portal and Fold: endpoint laws, parameters and
 /// the closed forms of the sources, on the small synthetic screens.
@@ -12,9 +13,11 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
     /// Every effect of this file in its variants (fold: both directions, strip edges on pixel
     /// centres with N = 4 on the 60-pt screen, whole-point strips with N = 3, and a single fold).
     var effects: [(name: String, effect: any TransitionEffect)] {
-        [("page-flip", CoolPageFlip()), ("portal", CoolPortal()),
-         ("fold left 4", CoolFold(side: .left, foldCount: 4)), ("fold right 4", CoolFold(side: .right, foldCount: 4)),
-         ("fold left 3", CoolFold(side: .left, foldCount: 3)), ("fold right 1", CoolFold(side: .right, foldCount: 1))]
+        [
+            ("page-flip", CoolPageFlip()), ("portal", CoolPortal()),
+            ("fold left 4", CoolFold(side: .left, foldCount: 4)), ("fold right 4", CoolFold(side: .right, foldCount: 4)),
+            ("fold left 3", CoolFold(side: .left, foldCount: 3)), ("fold right 1", CoolFold(side: .right, foldCount: 1)),
+        ]
     }
 
     // MARK: shared laws
@@ -246,8 +249,9 @@ final class CoolPageFlipPortalFoldTests: XCTestCase {
         let base = CoolFold(side: .left, foldCount: 4)
         for other in [CoolFold(side: .right, foldCount: 4), CoolFold(side: .left, foldCount: 5)] {
             for direction in TransitionDirection.allCases {
-                XCTAssertNotEqual(TestScreens.render(other, direction, 0.5), TestScreens.render(base, direction, 0.5),
-                                  "\(other.side) \(other.foldCount) \(direction)")
+                XCTAssertNotEqual(
+                    TestScreens.render(other, direction, 0.5), TestScreens.render(base, direction, 0.5),
+                    "\(other.side) \(other.foldCount) \(direction)")
             }
         }
     }

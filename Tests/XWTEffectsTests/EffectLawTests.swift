@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// Effect-specific laws from the iOS sources: drawer end poses, page-flip halves, explode seeding,
 /// circle geometry and the swipe kernel.
@@ -17,8 +18,12 @@ final class EffectLawTests: XCTestCase {
         let d = 20
         for side in ["left", "right", "top", "bottom"] {
             for style in ["plain", "parallax", "flip"] {
-                let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
-                    "direction": .choice(side), "distance": .number(Double(d)), "style": .choice(style)]))
+                let effect = EffectID.named("drawer").makeEffect(
+                    TestScreens.parameters(
+                        .named("drawer"),
+                        [
+                            "direction": .choice(side), "distance": .number(Double(d)), "style": .choice(style),
+                        ]))
                 let frame = TestScreens.render(effect, .to, 1)
                 var drawerMismatch = 0, restMismatch = 0
                 for y in 0..<h {
@@ -49,8 +54,12 @@ final class EffectLawTests: XCTestCase {
     /// Taobao flip ends with A shrunk to 0.8 and shifted toward the drawer side: background
     /// (black) shows on the opposite side of the uncovered area.
     func testDrawerFlipShrinksAndShiftsA() {
-        let effect = EffectID.named("drawer").makeEffect(TestScreens.parameters(.named("drawer"), [
-            "direction": .choice("bottom"), "distance": .number(40), "style": .choice("flip")]))
+        let effect = EffectID.named("drawer").makeEffect(
+            TestScreens.parameters(
+                .named("drawer"),
+                [
+                    "direction": .choice("bottom"), "distance": .number(40), "style": .choice("flip"),
+                ]))
         let frame = TestScreens.render(effect, .to, 1)
         // Shrunk to 0.8 about the centre, then moved up by ≈ 0.08·L': the top edge is near
         // 10 − 8 pt, the bottom margin above the drawer shows the background.
@@ -134,8 +143,12 @@ final class EffectLawTests: XCTestCase {
     // MARK: circle-spread
 
     func testCircleSpreadRadiusIsLinearToTheFarthestCorner() {
-        let effect = EffectID.named("circle-spread").makeEffect(TestScreens.parameters(.named("circle-spread"), [
-            "center": .point(Point(0.25, 0.5)), "startRadius": .number(10)]))
+        let effect = EffectID.named("circle-spread").makeEffect(
+            TestScreens.parameters(
+                .named("circle-spread"),
+                [
+                    "center": .point(Point(0.25, 0.5)), "startRadius": .number(10),
+                ]))
         let context = TestScreens.context()
         // Centre (15, 50): farthest corner distance = hypot(45, 50).
         let R = (45.0 * 45 + 50 * 50).squareRoot()

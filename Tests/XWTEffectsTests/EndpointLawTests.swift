@@ -20,8 +20,9 @@ final class EndpointLawTests: XCTestCase {
                     // necessarily p = 0.5 itself: some runs are done early, e.g. TM RotationPresent's card
                     // leaves the screen before half-time of its back run.
                     let middles = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05].lazy.map { TestScreens.render(effect, direction, $0) }
-                    XCTAssertTrue(middles.contains { $0.differingPixels(from) > 0 && $0.differingPixels(to) > 0 },
-                                  "\(label): no frame at p = 0.05…0.5 differs from both screens")
+                    XCTAssertTrue(
+                        middles.contains { $0.differingPixels(from) > 0 && $0.differingPixels(to) > 0 },
+                        "\(label): no frame at p = 0.05…0.5 differs from both screens")
                     XCTAssertEqual(TestScreens.render(effect, direction, -0.3), start, "\(label): p < 0 is not clamped")
                     XCTAssertEqual(TestScreens.render(effect, direction, 1.2), end, "\(label): p > 1 is not clamped")
                     switch id.descriptor.endpointLaw {
@@ -47,8 +48,10 @@ final class EndpointLawTests: XCTestCase {
     }
 
     /// `frame` equals `screen` everywhere but the start circle (plus one pixel of anti-aliasing).
-    private func assertEqualOutsideStartCircle(_ frame: Bitmap, _ screen: Bitmap, _ p: EffectParameters,
-                                               center: String, radius: String, _ label: String) {
+    private func assertEqualOutsideStartCircle(
+        _ frame: Bitmap, _ screen: Bitmap, _ p: EffectParameters,
+        center: String, radius: String, _ label: String
+    ) {
         let canvas = TestScreens.canvas
         guard case let .point(c) = p.value(named: center), case let .number(r0) = p.value(named: radius) else {
             return XCTFail("\(label): the start-circle law names \(center) and \(radius), which are not a point and a number")
@@ -87,8 +90,9 @@ final class EndpointLawTests: XCTestCase {
                     let parameters = TestScreens.parameters(id, [spec.name: value])
                     let effect = id.makeEffect(parameters)
                     let frames = middleFrames(effect)
-                    XCTAssertTrue(frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
-                                  "\(id.rawValue): \(spec.name) = \(value) changes nothing")
+                    XCTAssertTrue(
+                        frames != baseFrames || id.gesture(parameters) != id.gesture(baseParameters),
+                        "\(id.rawValue): \(spec.name) = \(value) changes nothing")
                 }
             }
         }

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// XWFilterAnimator BoxBlur, BarSwipe, Mask and Flash: endpoint laws,
 /// the closed forms of each model, the kernels against per-pixel references, determinism.
@@ -46,8 +47,9 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
                 let one = Renderer(canvas: context.canvas, bands: 1).render(scene)
                 XCTAssertEqual(Renderer(canvas: context.canvas, bands: 3).render(scene), one, "\(name) p = \(p): bands")
                 XCTAssertEqual(TestScreens.render(effect, .back, p), one, "\(name) p = \(p): second run")
-                XCTAssertEqual(TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 99)), one,
-                               "\(name) p = \(p): fixed assets do not follow the seed")
+                XCTAssertEqual(
+                    TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 99)), one,
+                    "\(name) p = \(p): fixed assets do not follow the seed")
             }
         }
     }
@@ -57,13 +59,16 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         XCTAssertEqual(FilterBoxBlur(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterMask(legacy: false).gesture, downUp)
         XCTAssertEqual(FilterFlash(legacy: false).gesture, downUp)
-        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .right, back: .left))
-        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: Double.pi / 2, reverses: false), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .up, back: .up))
+        XCTAssertEqual(
+            FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .right, back: .left))
+        XCTAssertEqual(
+            FilterBarSwipe(angle: FilterAngle(startAngle: Double.pi / 2, reverses: false), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .up, back: .up))
         XCTAssertEqual(FilterFlash(legacy: true).gesture.model.legacyGlitch, .flashStartOnFinish)
-        XCTAssertEqual(FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.model.legacyGlitch,
-                       .flashStartOnFinish)
+        XCTAssertEqual(
+            FilterBarSwipe(angle: FilterAngle(startAngle: 0, reverses: true), legacy: true).gesture.model.legacyGlitch,
+            .flashStartOnFinish)
     }
 
     /// startAngle and revers change the bar-swipe frame at p = 0.5 (legacy changes the gesture, above).
@@ -94,7 +99,8 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
             var random = SeededRandom(seed: UInt64(channels))
             let source = (0..<(width * height * channels)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for radius in [0, 1, 3, 17, 60] {
-                let result = channels == 1
+                let result =
+                    channels == 1
                     ? RunningBoxBlur.blurred(plane: source, width: width, height: height, radius: radius)
                     : RunningBoxBlur.blurred(Bitmap(width: width, height: height, pixels: source), radius: radius).pixels
                 var mismatches = 0
@@ -254,9 +260,10 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         var coverage = [UInt8](repeating: 0, count: w * h)
         for y in 40..<50 { for x in 0..<w { coverage[y * w + x] = 255 } }
         let white = Bitmap(width: w, height: h, fill: .white)
-        let kernel = DisintegrateKernel(source: white, target: white, coverage: coverage,
-                                        shadow: FilterMask.shadow(of: coverage, width: w, height: h),
-                                        shadowDrop: 5, density: 0.7)
+        let kernel = DisintegrateKernel(
+            source: white, target: white, coverage: coverage,
+            shadow: FilterMask.shadow(of: coverage, width: w, height: h),
+            shadowDrop: 5, density: 0.7)
         let frame = Renderer(canvas: TestScreens.canvas, bands: 1).render(Scene(kernel: kernel))
         XCTAssertLessThan(frame[30, 52].r, frame[30, 37].r, "just below the piece is darker than just above")
         XCTAssertEqual(frame[30, 45], .white, "the piece itself is not shadowed")

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// XWFilterAnimator Mod, PageCurl, Ripple and CopyMachine: endpoint laws,
 /// the closed forms and regions of each model, the copy machine against a per-pixel reference,
@@ -69,27 +70,34 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
                 let one = Renderer(canvas: context.canvas, bands: 1).render(scene)
                 XCTAssertEqual(Renderer(canvas: context.canvas, bands: 3).render(scene).differingPixels(one), 0, "\(name) p = \(p): bands")
                 XCTAssertEqual(TestScreens.render(effect, .back, p).differingPixels(one), 0, "\(name) p = \(p): second run")
-                XCTAssertEqual(TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 99)).differingPixels(one), 0,
-                               "\(name) p = \(p): fixed patterns do not follow the seed")
+                XCTAssertEqual(
+                    TestScreens.render(effect, .back, p, context: TestScreens.context(seed: 99)).differingPixels(one), 0,
+                    "\(name) p = \(p): fixed patterns do not follow the seed")
             }
         }
     }
 
     func testGestureTraits() {
-        XCTAssertEqual(FilterMod(angle: Self.angle(), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .down, back: .up))
-        XCTAssertEqual(FilterMod(angle: Self.angle(Double.pi / 2), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .down, back: .up), "Mod's pans ignore the angle")
+        XCTAssertEqual(
+            FilterMod(angle: Self.angle(), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .down, back: .up))
+        XCTAssertEqual(
+            FilterMod(angle: Self.angle(Double.pi / 2), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .down, back: .up), "Mod's pans ignore the angle")
         let rightLeft = GestureTraits.xw(timer: true, to: .right, back: .left)
         XCTAssertEqual(FilterPageCurl(angle: Self.angle(), legacy: false).gesture, rightLeft)
         XCTAssertEqual(FilterRipple(legacy: false).gesture, rightLeft)
         XCTAssertEqual(FilterCopyMachine(angle: Self.angle(), legacy: false).gesture, rightLeft)
-        XCTAssertEqual(FilterCopyMachine(angle: Self.angle(Double.pi / 2, reverses: false), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .up, back: .up))
-        XCTAssertEqual(FilterPageCurl(angle: Self.angle(-Double.pi / 2), legacy: false).gesture,
-                       GestureTraits.xw(timer: true, to: .down, back: .up))
-        for effect in [FilterMod(angle: Self.angle(), legacy: true).gesture, FilterPageCurl(angle: Self.angle(), legacy: true).gesture,
-                       FilterRipple(legacy: true).gesture, FilterCopyMachine(angle: Self.angle(), legacy: true).gesture] {
+        XCTAssertEqual(
+            FilterCopyMachine(angle: Self.angle(Double.pi / 2, reverses: false), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .up, back: .up))
+        XCTAssertEqual(
+            FilterPageCurl(angle: Self.angle(-Double.pi / 2), legacy: false).gesture,
+            GestureTraits.xw(timer: true, to: .down, back: .up))
+        for effect in [
+            FilterMod(angle: Self.angle(), legacy: true).gesture, FilterPageCurl(angle: Self.angle(), legacy: true).gesture,
+            FilterRipple(legacy: true).gesture, FilterCopyMachine(angle: Self.angle(), legacy: true).gesture,
+        ] {
             XCTAssertEqual(effect.model.legacyGlitch, .flashStartOnFinish)
         }
     }
@@ -104,10 +112,12 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         for (name, make) in makers {
             let base = make(Self.angle())
             XCTAssertTrue(TestScreens.render(make(Self.angle(1.3)), .to, 0.5) != TestScreens.render(base, .to, 0.5), "\(name): angle")
-            XCTAssertTrue(TestScreens.render(make(Self.angle(reverses: false)), .back, 0.5) != TestScreens.render(base, .back, 0.5),
-                          "\(name): revers")
-            XCTAssertTrue(TestScreens.render(make(Self.angle(reverses: false)), .to, 0.5) == TestScreens.render(base, .to, 0.5),
-                          "\(name): revers touches only the back run")
+            XCTAssertTrue(
+                TestScreens.render(make(Self.angle(reverses: false)), .back, 0.5) != TestScreens.render(base, .back, 0.5),
+                "\(name): revers")
+            XCTAssertTrue(
+                TestScreens.render(make(Self.angle(reverses: false)), .to, 0.5) == TestScreens.render(base, .to, 0.5),
+                "\(name): revers touches only the back run")
         }
     }
 
@@ -117,8 +127,9 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     func testCopyMachineMatchesThePerPixelModel() {
         for angle in [0, 0.4, Double.pi / 2, 2.5, Double.pi, -1.1] {
             for ratio in [0.01, 0.2, 0.5, 0.8, 0.99] {
-                let kernel = CopyMachineKernel(source: a, target: b, angle: angle, ratio: ratio, barWidth: 50,
-                                               color: FilterCopyMachine.color, opacity: 1)
+                let kernel = CopyMachineKernel(
+                    source: a, target: b, angle: angle, ratio: ratio, barWidth: 50,
+                    color: FilterCopyMachine.color, opacity: 1)
                 let frame = renderKernel(kernel)
                 var mismatches = 0
                 for y in 0..<h {
@@ -142,12 +153,14 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertEqual(CopyMachineKernel.bump(0.25), 0.5625)
         let black = Bitmap(width: w, height: h, fill: .black)
         // t = 0.5 on the 60-px-wide screen: e = −50 + 0.5·160 = 30, bar over x ∈ [30, 80].
-        let frame = renderKernel(CopyMachineKernel(source: black, target: black, angle: 0, ratio: 0.5, barWidth: 50,
-                                                   color: FilterCopyMachine.color, opacity: 1))
+        let frame = renderKernel(
+            CopyMachineKernel(
+                source: black, target: black, angle: 0, ratio: 0.5, barWidth: 50,
+                color: FilterCopyMachine.color, opacity: 1))
         XCTAssertEqual(frame[10, 40], .black, "behind the bar")
         // Pixel 54 is the bar's centre column (m = (54.5 − 30)/50 = 0.49): bump ≈ 0.9984.
         XCTAssertEqual(frame[54, 40], RGBA8(r: 153, g: 255, b: 204), "bar centre = the light colour")
-        let quarter = frame[42, 40] // m = 0.25, bump 0.5625 (144/256)
+        let quarter = frame[42, 40]  // m = 0.25, bump 0.5625 (144/256)
         XCTAssertEqual(Int(quarter.g), 143, accuracy: 1)
         XCTAssertEqual(Int(quarter.r), 86, accuracy: 1)
     }
@@ -177,8 +190,9 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         let source = TestScreens.screen(seed: 0, canvas: wide), target = TestScreens.screen(seed: 1, canvas: wide)
         let width = source.width
         for ratio in [0.2, 0.45, 0.6, 0.7] {
-            let kernel = PageCurlKernel(source: source, target: target, angle: 0, ratio: ratio, radius: 100,
-                                        shadowSize: 0.5, shadowAmount: 0.7)
+            let kernel = PageCurlKernel(
+                source: source, target: target, angle: 0, ratio: ratio, radius: 100,
+                shadowSize: 0.5, shadowAmount: 0.7)
             let curl = PageCurlKernel.contactLine(ratio: ratio, length: 500, radius: 100, reach: 100)
             XCTAssertEqual(kernel.curl, curl)
             XCTAssertEqual(curl, ratio * 700, accuracy: 1e-9)
@@ -214,8 +228,10 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     /// pixels: over black screens only black, over white screens light grey (never brighter).
     func testPageCurlCylinderIsShadedSource() {
         let white = Bitmap(width: 500, height: 40, fill: .white), black = Bitmap(width: 500, height: 40, fill: .black)
-        let frame = renderKernel(PageCurlKernel(source: white, target: black, angle: 0, ratio: 0.3, radius: 100,
-                                                shadowSize: 0.5, shadowAmount: 0.7), canvas: wide)
+        let frame = renderKernel(
+            PageCurlKernel(
+                source: white, target: black, angle: 0, ratio: 0.3, radius: 100,
+                shadowSize: 0.5, shadowAmount: 0.7), canvas: wide)
         // c = 210: silhouette 110, cylinder columns 110…209 shade 1 − 0.3·sin θ ≥ 0.7.
         for x in 111..<209 {
             let g = Int(frame[x, 20].g)
@@ -253,8 +269,9 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         let source = TestScreens.screen(seed: 0, canvas: tall), target = TestScreens.screen(seed: 1, canvas: tall)
         XCTAssertEqual(RippleKernel.ringRadius(ratio: 0.5, maxDistance: 250, width: 100), 175)
         for ratio in [0.2, 0.5, 0.8] {
-            let kernel = RippleKernel(source: source, target: target, ratio: ratio, width: 100, scale: 50,
-                                      shine: RippleShine.levels, shineSize: RippleShine.size)
+            let kernel = RippleKernel(
+                source: source, target: target, ratio: ratio, width: 100, scale: 50,
+                shine: RippleShine.levels, shineSize: RippleShine.size)
             let ring = ratio * (250 + 100)
             XCTAssertEqual(kernel.ring, ring, accuracy: 1e-9)
             let frame = renderKernel(kernel, canvas: tall)
@@ -283,9 +300,11 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     func testRippleHighlightFollowsTheSlope() {
         let tall = Canvas(width: 300, height: 400, scale: 1)
         let black = Bitmap(width: 300, height: 400, fill: .black)
-        let frame = renderKernel(RippleKernel(source: black, target: black, ratio: 0.4, width: 100, scale: 50,
-                                              shine: RippleShine.levels, shineSize: RippleShine.size),
-                                 canvas: tall)
+        let frame = renderKernel(
+            RippleKernel(
+                source: black, target: black, ratio: 0.4, width: 100, scale: 50,
+                shine: RippleShine.levels, shineSize: RippleShine.size),
+            canvas: tall)
         // ρ = 140: on the outer slope (r = ρ + 10) up-left vs down-right of the centre.
         let d = (140.0 + 10) / 2.0.squareRoot()
         let upLeft = frame[Int(150 - d), Int(200 - d)], downRight = frame[Int(150 + d), Int(200 + d)]
@@ -340,11 +359,13 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         let covering = (1 + ModKernel.jitter) * 30 * 2.0.squareRoot()
         XCTAssertEqual(ModKernel.holeRadius(ratio: 0.1, delay: 0.2, radius: 30), -0.5)
         XCTAssertEqual(ModKernel.holeRadius(ratio: 0.2 + ModKernel.growth, delay: 0.2, radius: 30), covering + 0.5, accuracy: 1e-9)
-        XCTAssertEqual(ModKernel.holeRadius(ratio: 0.2 + ModKernel.growth / 2, delay: 0.2, radius: 30), 0.5 * (covering + 1) - 0.5,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            ModKernel.holeRadius(ratio: 0.2 + ModKernel.growth / 2, delay: 0.2, radius: 30), 0.5 * (covering + 1) - 0.5,
+            accuracy: 1e-9)
         XCTAssertLessThan(ModKernel.holeRadius(ratio: 0.5, delay: 0, radius: 30), covering, "no cell is fully open at t = 0.5")
-        XCTAssertEqual(ModKernel.holeRadius(ratio: 0.95, delay: ModKernel.maxDelay, radius: 30), covering + 0.5, accuracy: 1e-9,
-                       "the last cell is open by t = 0.95")
+        XCTAssertEqual(
+            ModKernel.holeRadius(ratio: 0.95, delay: ModKernel.maxDelay, radius: 30), covering + 0.5, accuracy: 1e-9,
+            "the last cell is open by t = 0.95")
         for i in -20...20 {
             for j in -20...20 {
                 let hole = ModKernel.hole(i, j)
@@ -360,8 +381,9 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     func testModHolesStretchAwayFromTheCentreLine() {
         let tall = Canvas(width: 300, height: 600, scale: 1)
         let white = Bitmap(width: 300, height: 600, fill: .white), black = Bitmap(width: 300, height: 600, fill: .black)
-        let frame = renderKernel(ModKernel(source: white, target: black, angle: 0, ratio: 0.3, radius: 30, compression: 10),
-                                 canvas: tall)
+        let frame = renderKernel(
+            ModKernel(source: white, target: black, angle: 0, ratio: 0.3, radius: 30, compression: 10),
+            canvas: tall)
         // Bounding box of the black (open) pixels within 60 px of the top edge, per connected row run.
         var longestRun = 0, columnsSpan = 0
         for y in 0..<60 {

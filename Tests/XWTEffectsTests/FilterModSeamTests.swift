@@ -1,6 +1,7 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
+
+@testable import XWTEffects
 
 /// filter-mod's holes are the union over neighbouring cells, so no cell edge cuts a grown hole and
 /// the centre line (a cell edge of every even row) shows no seam.

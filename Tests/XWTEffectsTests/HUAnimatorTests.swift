@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// HUAnimator (`HUTransitionAnimator.m`, `HUTransitionGhostAnimator.m`, `HUTransition*LinesAnimator.m`): the iOS 6 push geometry and curves, the Ghost's keyframes and phases, and the
 /// Lines sharing XW's model with HU's durations, delayed snapshot and springs.
@@ -47,8 +48,9 @@ final class HUAnimatorTests: XCTestCase {
         XCTAssertEqual(TestScreens.render(ghost, .to, 0.1), TestScreens.screenA, "an opaque A hides the ghost, as coded")
         let later = ghost.scene(direction: .to, progress: 2.0 / 3, in: context).layers
         XCTAssertEqual(later[0].position.x, w / 2 - w * TimingCurve.easeIn.value(0.5), accuracy: 1e-12, "halfway through the 0.2-s push")
-        XCTAssertEqual(TestScreens.render(ghost, .back, 0.6), TestScreens.render(effect("hu-classic", ["backDuration": .number(0.3)]), .back, 0.6),
-                       "the pop is the classic pop")
+        XCTAssertEqual(
+            TestScreens.render(ghost, .back, 0.6), TestScreens.render(effect("hu-classic", ["backDuration": .number(0.3)]), .back, 0.6),
+            "the pop is the classic pop")
     }
 
     /// HU's line springs: ζ 0.8, v0 0, T = 4.70 s (horizontal, ω0 ≈ 1.914) and 4.0 s (vertical, ω0 ≈ 2.249) after the

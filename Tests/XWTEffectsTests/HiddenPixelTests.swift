@@ -1,7 +1,8 @@
 import XCTest
 import XWTEffects
-@testable import XWTEngine
 import XWTMotion
+
+@testable import XWTEngine
 
 /// Skipping what opaque layers hide (`OpaqueCover`: whole layers, row spans, the background and
 /// kernel rows behind them) changes no pixel: every registered effect, every variant of its choice
@@ -13,10 +14,12 @@ final class HiddenPixelTests: XCTestCase {
     func testSkippingHiddenPixelsChangesNoPixel() {
         let device = Canvas(width: 375, height: 667, scale: 1), odd = Canvas(width: 37, height: 61, scale: 2)
         let contexts = [
-            EffectContext(canvas: device, screenA: TestScreens.screen(seed: 0, canvas: device),
-                          screenB: TestScreens.screen(seed: 1, canvas: device), seed: 7),
-            EffectContext(canvas: odd, screenA: TestScreens.screen(seed: 0, canvas: odd),
-                          screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
+            EffectContext(
+                canvas: device, screenA: TestScreens.screen(seed: 0, canvas: device),
+                screenB: TestScreens.screen(seed: 1, canvas: device), seed: 7),
+            EffectContext(
+                canvas: odd, screenA: TestScreens.screen(seed: 0, canvas: odd),
+                screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
         ]
         XCTAssertTrue(contexts[0].screenA.isKnownOpaque && contexts[0].screenB.isKnownOpaque)
         XCTAssertFalse(contexts[1].screenB.isKnownOpaque)
@@ -33,7 +36,8 @@ final class HiddenPixelTests: XCTestCase {
                             let fast = skipping.render(scene), all = drawingAll.render(scene)
                             frames += 1
                             if fast != all {
-                                XCTFail("\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
+                                XCTFail(
+                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
                                         + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
                                         + "\(fast.differingPixels(all)) pixels differ when hidden pixels are skipped")
                             }

@@ -30,46 +30,49 @@ final class KeyframeGoldenTests: XCTestCase {
 
     func testEveryEffectMatchesItsKeyframeGoldens() throws {
         #if !(os(Linux) && arch(x86_64))
-        throw XCTSkip("keyframe goldens are authoritative on Linux x86_64 only")
+            throw XCTSkip("keyframe goldens are authoritative on Linux x86_64 only")
         #else
-        let contexts = [Self.canvas, Self.canvas2x].map {
-            EffectContext(canvas: $0, screenA: Self.screen(.a, on: $0), screenB: Self.screen(.b, on: $0), seed: 7)
-        }
-        var expected = Set<String>(), written: [String] = []
-        for id in EffectID.allCases {
-            let cases = Self.variants(id).map { ($0, contexts[0], "") } + Self.valueVariants(id).map { ($0, contexts[0], "") }
-                + [(Self.Variant(choices: [], parameters: .defaults(id)), contexts[1], "@2x")]
-            for (variant, context, suffix) in cases {
-                let effect = id.makeEffect(variant.parameters)
-                for direction in TransitionDirection.allCases {
-                    let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + suffix + ".png"
-                    XCTAssertFalse(expected.contains(name), "\(name): two variants share a file name")
-                    expected.insert(name)
-                    let frames = Self.progresses.map {
-                        Renderer(canvas: context.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
-                    }
-                    let strip = Self.strip(frames)
-                    let file = Self.goldens.appendingPathComponent(name)
-                    let golden = FileManager.default.fileExists(atPath: file.path) ? try ImageCodec.decode(path: file.path) : nil
-                    if Self.recording {
-                        if golden != strip { try ImageCodec.writePNG(strip, path: file.path); written.append(name) }
-                    } else if let golden {
-                        if golden != strip { try report(name, strip, golden) }
-                    } else {
-                        XCTFail("\(name): no keyframe golden for \(id.rawValue) \(variant.label) \(direction.rawValue) at \(file.path); "
-                                + "record it with XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests and look at it")
+            let contexts = [Self.canvas, Self.canvas2x].map {
+                EffectContext(canvas: $0, screenA: Self.screen(.a, on: $0), screenB: Self.screen(.b, on: $0), seed: 7)
+            }
+            var expected = Set<String>(), written: [String] = []
+            for id in EffectID.allCases {
+                let cases =
+                    Self.variants(id).map { ($0, contexts[0], "") } + Self.valueVariants(id).map { ($0, contexts[0], "") }
+                    + [(Self.Variant(choices: [], parameters: .defaults(id)), contexts[1], "@2x")]
+                for (variant, context, suffix) in cases {
+                    let effect = id.makeEffect(variant.parameters)
+                    for direction in TransitionDirection.allCases {
+                        let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + suffix + ".png"
+                        XCTAssertFalse(expected.contains(name), "\(name): two variants share a file name")
+                        expected.insert(name)
+                        let frames = Self.progresses.map {
+                            Renderer(canvas: context.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
+                        }
+                        let strip = Self.strip(frames)
+                        let file = Self.goldens.appendingPathComponent(name)
+                        let golden = FileManager.default.fileExists(atPath: file.path) ? try ImageCodec.decode(path: file.path) : nil
+                        if Self.recording {
+                            if golden != strip { try ImageCodec.writePNG(strip, path: file.path); written.append(name) }
+                        } else if let golden {
+                            if golden != strip { try report(name, strip, golden) }
+                        } else {
+                            XCTFail(
+                                "\(name): no keyframe golden for \(id.rawValue) \(variant.label) \(direction.rawValue) at \(file.path); "
+                                    + "record it with XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests and look at it")
+                        }
                     }
                 }
             }
-        }
-        let stale = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
-            .filter { $0.hasSuffix(".png") && !expected.contains($0) }.sorted()
-        for name in stale { XCTFail("\(name): stale keyframe golden (no registered effect variant renders it); delete it") }
-        if Self.recording {
-            XCTFail("recording run (fails by design): wrote \(written.count) of \(expected.count) keyframe goldens"
-                    + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")) + "; unset XWT_RECORD_GOLDENS and rerun")
-        }
-        XCTAssertGreaterThanOrEqual(expected.count, 4 * EffectID.allCases.count)
+            let stale = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
+                .filter { $0.hasSuffix(".png") && !expected.contains($0) }.sorted()
+            for name in stale { XCTFail("\(name): stale keyframe golden (no registered effect variant renders it); delete it") }
+            if Self.recording {
+                XCTFail(
+                    "recording run (fails by design): wrote \(written.count) of \(expected.count) keyframe goldens"
+                        + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")) + "; unset XWT_RECORD_GOLDENS and rerun")
+            }
+            XCTAssertGreaterThanOrEqual(expected.count, 4 * EffectID.allCases.count)
         #endif
     }
 
@@ -212,7 +215,7 @@ final class KeyframeGoldenTests: XCTestCase {
                 let fy = Double(y) / Double(h - 1), fx = Double(x) / Double(w - 1)
                 var r: Double, g: Double, b: Double
                 if isA { (r, g, b) = (30 + 40 * fx, 70 + 90 * fy, 200 - 60 * fy) } else { (r, g, b) = (240 - 40 * fy, 120 + 70 * fx, 40 + 30 * fy) }
-                if x % 8 == 0 || y % 8 == 0 { (r, g, b) = (r * 0.7, g * 0.7, b * 0.7) }   // grid
+                if x % 8 == 0 || y % 8 == 0 { (r, g, b) = (r * 0.7, g * 0.7, b * 0.7) }  // grid
                 let bar = isA ? y < 10 : y >= h - 10
                 if bar { (r, g, b) = isA ? (240, 240, 245) : (40, 40, 48) }
                 // Triangle in a top corner, 12 px high, apex up.

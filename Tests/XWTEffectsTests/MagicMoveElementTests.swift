@@ -1,15 +1,17 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// MagicMove flies the element alone: its own image (the context's element bitmaps, without the
 /// controls floating over the screen) inside a corner radius that runs between the pair's radii.
 final class MagicMoveElementTests: XCTestCase {
     let canvas = TestScreens.canvas
     /// A square on A (radius 10: a round avatar) growing into a square-cornered rectangle on B.
-    let element = MagicMove.SharedElement(onA: Rect(x: 10, y: 10, width: 20, height: 20), onB: Rect(x: 0, y: 40, width: 60, height: 40),
-                                          radiusOnA: 10, radiusOnB: 0)
+    let element = MagicMove.SharedElement(
+        onA: Rect(x: 10, y: 10, width: 20, height: 20), onB: Rect(x: 0, y: 40, width: 60, height: 40),
+        radiusOnA: 10, radiusOnB: 0)
 
     func render(_ effect: MagicMove, _ context: EffectContext, _ progress: Double) -> Bitmap {
         Renderer(canvas: canvas).render(effect.scene(direction: .to, progress: progress, in: context))
@@ -18,16 +20,18 @@ final class MagicMoveElementTests: XCTestCase {
     func testTheFlyingViewShowsTheElementImageNotTheScreen() {
         let green = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: RGBA8(r: 0, g: 200, b: 0))
         let plain = TestScreens.context()
-        let elements = EffectContext(canvas: canvas, screenA: plain.screenA, screenB: plain.screenB, seed: 7,
-                                     elements: (plain.screenA, green))
+        let elements = EffectContext(
+            canvas: canvas, screenA: plain.screenA, screenB: plain.screenB, seed: 7,
+            elements: (plain.screenA, green))
         let effect = MagicMove(elements: [element], imageMode: true)
         // In image mode a growing element shows its end image: the green element bitmap of B.
         let frame = render(effect, elements, 0.5)
         let u = TimingCurve.easeInOut.value(0.5)
         let mid = MagicMove.frame(from: element.onA, to: element.onB, at: u)
         XCTAssertEqual(frame[Int(mid.minX + mid.width / 2), Int(mid.minY + mid.height / 2)], RGBA8(r: 0, g: 200, b: 0))
-        XCTAssertNotEqual(render(effect, plain, 0.5)[Int(mid.minX + mid.width / 2), Int(mid.minY + mid.height / 2)],
-                          RGBA8(r: 0, g: 200, b: 0), "without element images the screen's pixels fly")
+        XCTAssertNotEqual(
+            render(effect, plain, 0.5)[Int(mid.minX + mid.width / 2), Int(mid.minY + mid.height / 2)],
+            RGBA8(r: 0, g: 200, b: 0), "without element images the screen's pixels fly")
     }
 
     func testCornerRadiusRunsFromTheStartRadiusToTheEndRadius() {
@@ -49,9 +53,9 @@ final class MagicMoveElementTests: XCTestCase {
         var layer = Layer(frame: Rect(x: 10, y: 20, width: 40, height: 30), content: .color(.white))
         layer.mask = .roundedRect(Rect(x: 0, y: 0, width: 40, height: 30), radius: 12)
         let b = Renderer(canvas: canvas).render(Scene(background: .black, layers: [layer]))
-        XCTAssertEqual(b[30, 35], RGBA8(r: 255, g: 255, b: 255))          // centre
-        XCTAssertEqual(b[11, 35], RGBA8(r: 255, g: 255, b: 255))          // straight edge
-        XCTAssertEqual(b[10, 20], RGBA8(r: 0, g: 0, b: 0))                // cut corner
+        XCTAssertEqual(b[30, 35], RGBA8(r: 255, g: 255, b: 255))  // centre
+        XCTAssertEqual(b[11, 35], RGBA8(r: 255, g: 255, b: 255))  // straight edge
+        XCTAssertEqual(b[10, 20], RGBA8(r: 0, g: 0, b: 0))  // cut corner
         XCTAssertEqual(b[49, 49], RGBA8(r: 0, g: 0, b: 0))
         let arc = (0..<12).map { b[10 + $0, 20 + $0].r }.filter { $0 > 0 && $0 < 255 }
         XCTAssertFalse(arc.isEmpty, "the corner arc is anti-aliased")

@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// XWMagicMove: cross-fade through the background, temporary views tweening
 /// between the rectangles, hidden originals, image mode, the UIKit spring and XW's empty groups.
@@ -24,8 +25,10 @@ final class MagicMoveTests: XCTestCase {
     }
 
     var variants: [(name: String, effect: MagicMove)] {
-        [("default", effect()), ("spring", effect(dampingEnable: true)), ("image", effect(imageMode: true)),
-         ("shown originals", effect(hideOriginals: false))]
+        [
+            ("default", effect()), ("spring", effect(dampingEnable: true)), ("image", effect(imageMode: true)),
+            ("shown originals", effect(hideOriginals: false)),
+        ]
     }
 
     // MARK: endpoint laws, parameters, determinism
@@ -130,8 +133,10 @@ final class MagicMoveTests: XCTestCase {
     func testHoleCoversThePixelsOfALayerWithTheSameFrame() {
         let canvas = Canvas(width: 30, height: 20, scale: 2)
         let screen = Bitmap(width: 60, height: 40)
-        for rect in [Rect(x: 3.3, y: 4.75, width: 10.5, height: 7.25), Rect(x: 2.25, y: 1.25, width: 5.5, height: 3),
-                     Rect(x: 0.1, y: 0.2, width: 0.2, height: 0.2), Rect(x: 20, y: 10, width: 15, height: 15)] {
+        for rect in [
+            Rect(x: 3.3, y: 4.75, width: 10.5, height: 7.25), Rect(x: 2.25, y: 1.25, width: 5.5, height: 3),
+            Rect(x: 0.1, y: 0.2, width: 0.2, height: 0.2), Rect(x: 20, y: 10, width: 15, height: 15),
+        ] {
             let hole = CrossFadeKernel.Hole(covering: rect, of: screen, canvas: canvas)
             let layer = Layer(frame: rect, content: .color(.white))
             let frame = Renderer(canvas: canvas, bands: 1).render(Scene(background: .clear, layers: [layer]))
@@ -206,8 +211,9 @@ final class MagicMoveTests: XCTestCase {
         }
         let view = springy.scene(direction: .to, progress: 0.3, in: TestScreens.context()).layers[0]
         XCTAssertGreaterThan(view.bounds.width, grows.onB.width, "the spring overshoots the end size")
-        XCTAssertEqual(MagicMove.frame(from: grows.onB, to: Rect(x: 0, y: 0, width: 1, height: 1), at: 1.2).size, Size(0, 0),
-                       "an overshooting shrink stops at size 0")
+        XCTAssertEqual(
+            MagicMove.frame(from: grows.onB, to: Rect(x: 0, y: 0, width: 1, height: 1), at: 1.2).size, Size(0, 0),
+            "an overshooting shrink stops at size 0")
     }
 
     /// XW gives up without a pair (its groups are empty or differ in count): the to screen at once.

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// RW's TouTiao pop (`RWTouTiaoAnimation.m`) and the tutorial's spring modal (PresentAnimation /
 /// DismissAnimation): their closed forms.

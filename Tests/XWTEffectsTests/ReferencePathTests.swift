@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// The renderer's unchecked memory path (`XWTEngine/PixelMemory.swift`: raw pointers, no per-pixel
 /// checks) draws exactly what the reference path draws (`Renderer.renderChecked`: array indexing,
@@ -18,8 +19,9 @@ final class ReferencePathTests: XCTestCase {
     func testEveryEffectRendersTheSameOnTheUncheckedAndTheReferencePath() {
         var kernelEffects = Set<EffectID>(), frames = 0
         for canvas in Self.canvases {
-            let context = EffectContext(canvas: canvas, screenA: TestScreens.screen(seed: 0, canvas: canvas),
-                                        screenB: Self.translucentScreen(canvas), seed: 7)
+            let context = EffectContext(
+                canvas: canvas, screenA: TestScreens.screen(seed: 0, canvas: canvas),
+                screenB: Self.translucentScreen(canvas), seed: 7)
             let renderer = Renderer(canvas: canvas, bands: 1)
             for id in EffectID.allCases {
                 for variant in TestScreens.variants(id) {
@@ -31,7 +33,8 @@ final class ReferencePathTests: XCTestCase {
                             let fast = renderer.render(scene), reference = renderer.renderChecked(scene)
                             frames += 1
                             if fast != reference {
-                                XCTFail("\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at \(canvas.pixelWidth)×"
+                                XCTFail(
+                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at \(canvas.pixelWidth)×"
                                         + "\(canvas.pixelHeight): \(fast.differingPixels(reference)) pixels differ from the reference path")
                             }
                         }
@@ -51,18 +54,21 @@ final class ReferencePathTests: XCTestCase {
         let canvas = Self.canvases[0], w = canvas.pixelWidth, h = canvas.pixelHeight
         let screen = Self.translucentScreen(canvas)
         for radius in [0, 1, 4, 17, 60] {
-            XCTAssertEqual(RunningBoxBlur.blurred(screen, radius: radius),
-                           RunningBoxBlur.blurred(screen, radius: radius, memory: CheckedMemory.self), "blur radius \(radius)")
+            XCTAssertEqual(
+                RunningBoxBlur.blurred(screen, radius: radius),
+                RunningBoxBlur.blurred(screen, radius: radius, memory: CheckedMemory.self), "blur radius \(radius)")
             let plane = screen.pixels.enumerated().filter { $0.offset % 4 == 1 }.map(\.element)
-            XCTAssertEqual(RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius),
-                           RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius, memory: CheckedMemory.self),
-                           "plane blur radius \(radius)")
+            XCTAssertEqual(
+                RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius),
+                RunningBoxBlur.blurred(plane: plane, width: w, height: h, radius: radius, memory: CheckedMemory.self),
+                "plane blur radius \(radius)")
         }
         for ratio in [0.1, 0.5, 0.9] {
             let coverage = FilterMask.coverage(width: w, height: h, ratio: ratio)
             XCTAssertEqual(coverage, FilterMask.coverage(width: w, height: h, ratio: ratio, memory: CheckedMemory.self))
-            XCTAssertEqual(FilterMask.shadow(of: coverage, width: w, height: h),
-                           FilterMask.shadow(of: coverage, width: w, height: h, memory: CheckedMemory.self))
+            XCTAssertEqual(
+                FilterMask.shadow(of: coverage, width: w, height: h),
+                FilterMask.shadow(of: coverage, width: w, height: h, memory: CheckedMemory.self))
         }
         for background in [RGBA8.black, RGBA8(r: 40, g: 90, b: 200), RGBA8(r: 20, g: 10, b: 0, a: 128)] {
             var fast = screen, reference = screen

@@ -33,7 +33,8 @@ final class RegistryTests: XCTestCase {
         let upSwipe = try! EffectParameters(effect: .named("filter-swipe"), values: ["startAngle": .number(Double.pi / 2), "revers": .bool(false)])
         XCTAssertEqual(EffectID.named("filter-swipe").gesture(upSwipe), GestureTraits.xw(timer: true, to: .up, back: .up))
         let expected: [String: (SwipeDirection, SwipeDirection)] = [
-            "left": (.right, .left), "right": (.left, .right), "top": (.down, .up), "bottom": (.up, .down)]
+            "left": (.right, .left), "right": (.left, .right), "top": (.down, .up), "bottom": (.up, .down),
+        ]
         for (side, pans) in expected {
             for id in [EffectID.named("drawer"), .named("page-middle-flip")] {
                 let traits = id.gesture(try! EffectParameters(effect: id, values: ["direction": .choice(side)]))
@@ -53,8 +54,9 @@ final class RegistryTests: XCTestCase {
     }
 
     func testUnknownNameListsTheValidNames() {
-        assertRejects(.named("drawer"), ["dist": .number(3)], parameter: "dist",
-                      mentions: ["unknown", "direction", "distance", "style", "scaleRatio", "toDuration"])
+        assertRejects(
+            .named("drawer"), ["dist": .number(3)], parameter: "dist",
+            mentions: ["unknown", "direction", "distance", "style", "scaleRatio", "toDuration"])
     }
 
     func testWrongKindSaysWhatWasExpectedAndFound() {
@@ -74,24 +76,29 @@ final class RegistryTests: XCTestCase {
         let ok = RectPair(Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: -5, y: 5, width: 1, height: 1))
         XCTAssertNoThrow(try EffectParameters(effect: .named("magic-move"), values: ["pairs": .rectPairs([ok])]))
         assertRejects(.named("magic-move"), ["pairs": .rectPairs([])], parameter: "pairs", mentions: ["1…64 rectangle pairs", "an empty list"])
-        assertRejects(.named("magic-move"), ["pairs": .rectPairs(Array(repeating: ok, count: 65))], parameter: "pairs",
-                      mentions: ["a list of 65 rectangle pairs"])
+        assertRejects(
+            .named("magic-move"), ["pairs": .rectPairs(Array(repeating: ok, count: 65))], parameter: "pairs",
+            mentions: ["a list of 65 rectangle pairs"])
         let flat = RectPair(ok.first, Rect(x: 0, y: 0, width: 10, height: 0))
-        assertRejects(.named("magic-move"), ["pairs": .rectPairs([ok, flat])], parameter: "pairs",
-                      mentions: ["w, h > 0", "the pair [[0, 0, 10, 10], [0, 0, 10, 0]] at index 1"])
+        assertRejects(
+            .named("magic-move"), ["pairs": .rectPairs([ok, flat])], parameter: "pairs",
+            mentions: ["w, h > 0", "the pair [[0, 0, 10, 10], [0, 0, 10, 0]] at index 1"])
         let far = RectPair(Rect(x: .infinity, y: 0, width: 1, height: 1), ok.second)
         assertRejects(.named("magic-move"), ["pairs": .rectPairs([far])], parameter: "pairs", mentions: ["finite", "index 0"])
         assertRejects(.named("magic-move"), ["pairs": .point(Point(0, 0))], parameter: "pairs", mentions: ["rectangle pairs", "the point (0, 0)"])
     }
 
     func testInvalidChoiceListsTheChoices() {
-        assertRejects(.named("page-middle-flip"), ["direction": .choice("diagonal")], parameter: "direction",
-                      mentions: ["one of left, right, top, bottom", "\"diagonal\""])
+        assertRejects(
+            .named("page-middle-flip"), ["direction": .choice("diagonal")], parameter: "direction",
+            mentions: ["one of left, right, top, bottom", "\"diagonal\""])
         assertRejects(.named("drawer"), ["style": .choice("cube")], parameter: "style", mentions: ["one of plain, parallax, flip"])
     }
 
-    private func assertRejects(_ id: EffectID, _ values: [String: ParameterValue], parameter: String, mentions: [String],
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRejects(
+        _ id: EffectID, _ values: [String: ParameterValue], parameter: String, mentions: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         do {
             _ = try EffectParameters(effect: id, values: values)
             XCTFail("\(values) accepted", file: file, line: line)

@@ -16,10 +16,12 @@ struct ScalarReferenceRenderer {
                 if let kernel = scene.kernel { kernel.render(&row) } else { row.fill(background, columns: 0..<w) }
             }
         }
-        var frame = Frame(width: w, words: (0..<w * h).map { i in
-            let p = rows.pixels
-            return UInt32(p[4 * i]) | UInt32(p[4 * i + 1]) << 8 | UInt32(p[4 * i + 2]) << 16 | UInt32(p[4 * i + 3]) << 24
-        })
+        var frame = Frame(
+            width: w,
+            words: (0..<w * h).map { i in
+                let p = rows.pixels
+                return UInt32(p[4 * i]) | UInt32(p[4 * i + 1]) << 8 | UInt32(p[4 * i + 2]) << 16 | UInt32(p[4 * i + 3]) << 24
+            })
         for quad in SceneFlattener(canvas: canvas).quads(for: scene) { Quad(quad: quad).draw(into: &frame) }
         return Bitmap(width: w, height: h, pixels: frame.words.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 24)] })
     }
@@ -174,8 +176,9 @@ struct ScalarReferenceRenderer {
                 var word: UInt32 = 0
                 for shift: UInt32 in [0, 8, 16, 24] {
                     func c(_ p: UInt32) -> Int { Int(p >> shift & 0xFF) }
-                    let v = (c(p00) * (256 - fx) * (256 - fy) + c(p10) * fx * (256 - fy) + c(p01) * (256 - fx) * fy
-                             + c(p11) * fx * fy + 32768) >> 16
+                    let v =
+                        (c(p00) * (256 - fx) * (256 - fy) + c(p10) * fx * (256 - fy) + c(p01) * (256 - fx) * fy
+                            + c(p11) * fx * fy + 32768) >> 16
                     word |= UInt32(v) << shift
                 }
                 return word

@@ -1,7 +1,8 @@
 import XCTest
 import XWTEffects
-@testable import XWTEngine
 import XWTMotion
+
+@testable import XWTEngine
 
 /// The renderer (hidden pixels skipped, samples on SIMD vectors, rows in blocks) draws exactly
 /// what the plain scalar renderer draws (`ScalarReferenceRenderer`: every quad in full, pixel by
@@ -29,7 +30,8 @@ final class ScalarReferenceTests: XCTestCase {
                             let fast = renderer.render(scene), expected = reference.render(scene)
                             frames += 1
                             if fast != expected {
-                                XCTFail("\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
+                                XCTFail(
+                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
                                         + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
                                         + "\(fast.differingPixels(expected)) pixels differ from the scalar reference")
                             }
@@ -42,8 +44,9 @@ final class ScalarReferenceTests: XCTestCase {
     }
 
     private func context(_ canvas: Canvas, translucent: Bool) -> EffectContext {
-        EffectContext(canvas: canvas, screenA: TestScreens.screen(seed: 0, canvas: canvas),
-                      screenB: translucent ? ReferencePathTests.translucentScreen(canvas) : TestScreens.screen(seed: 1, canvas: canvas),
-                      seed: 7)
+        EffectContext(
+            canvas: canvas, screenA: TestScreens.screen(seed: 0, canvas: canvas),
+            screenB: translucent ? ReferencePathTests.translucentScreen(canvas) : TestScreens.screen(seed: 1, canvas: canvas),
+            seed: 7)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// TransitionManager's own animations: Page (`TransitionAnimator+Page.m`), Portal
 /// (`TransitionAnimator+Portal.m`), RotationPresent (`TransitionAnimator+RotationPresent.m`) and
@@ -39,7 +40,8 @@ final class TMCustomEffectTests: XCTestCase {
                 let transform = TMPage.forwardTransform(turned: turned, u: u)
                 let theta = u * angle
                 for q in corners {
-                    let r = aboutY
+                    let r =
+                        aboutY
                         ? (x: q.x * cos(theta), y: q.y, z: -q.x * sin(theta))
                         : (x: q.x, y: q.y * cos(theta), z: q.y * sin(theta))
                     let depth = 1 - (1 - u) * r.z / TMPage.eyeDistance
@@ -111,8 +113,9 @@ final class TMCustomEffectTests: XCTestCase {
                 for axis in ["horizontal", "vertical"] {
                     let portal = type.init(TestScreens.parameters(.named(type.descriptor.id), ["mode": .choice(mode), "axis": .choice(axis)]))
                     for p in [0.2, 0.5, 0.7] {
-                        XCTAssertEqual(TestScreens.render(portal, .back, p), TestScreens.render(portal, .to, 1 - p),
-                                       "\(type.descriptor.id) \(mode) \(axis) p \(p)")
+                        XCTAssertEqual(
+                            TestScreens.render(portal, .back, p), TestScreens.render(portal, .to, 1 - p),
+                            "\(type.descriptor.id) \(mode) \(axis) p \(p)")
                     }
                 }
             }

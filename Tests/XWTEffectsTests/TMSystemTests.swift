@@ -1,7 +1,8 @@
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// TransitionManager's system types (`TransitionAnimator+SystemType.m`): the closed forms of the
 /// public CATransitions (fade = exact mix, push/moveIn/reveal = whole-pixel shifts), the automatic
@@ -86,11 +87,13 @@ final class TMSystemTests: XCTestCase {
         let mirrored: [Side: Side] = [.right: .left, .left: .right, .top: .bottom, .bottom: .top]
         let sameOrFlipped: [Side: Side] = [.right: .right, .left: .left, .top: .bottom, .bottom: .top]
         for side in Self.sides {
-            pairs += [("tm-push", side, "tm-push", mirrored[side]), ("tm-cube", side, "tm-cube", mirrored[side]),
-                      ("tm-ogl-flip", side, "tm-ogl-flip", mirrored[side]),
-                      ("tm-reveal", side, "tm-move-in", mirrored[side]), ("tm-move-in", side, "tm-reveal", mirrored[side]),
-                      ("tm-page-curl", side, "tm-page-uncurl", sameOrFlipped[side]),
-                      ("tm-page-uncurl", side, "tm-page-curl", sameOrFlipped[side])]
+            pairs += [
+                ("tm-push", side, "tm-push", mirrored[side]), ("tm-cube", side, "tm-cube", mirrored[side]),
+                ("tm-ogl-flip", side, "tm-ogl-flip", mirrored[side]),
+                ("tm-reveal", side, "tm-move-in", mirrored[side]), ("tm-move-in", side, "tm-reveal", mirrored[side]),
+                ("tm-page-curl", side, "tm-page-uncurl", sameOrFlipped[side]),
+                ("tm-page-uncurl", side, "tm-page-curl", sameOrFlipped[side]),
+            ]
         }
         let swapped = TestScreens.context(swapped: true)
         for (id, side, backID, backSide) in pairs {

@@ -30,8 +30,10 @@ enum TestScreens {
         EffectContext(canvas: canvas, screenA: swapped ? screenB : screenA, screenB: swapped ? screenA : screenB, seed: seed)
     }
 
-    static func render(_ effect: any TransitionEffect, _ direction: TransitionDirection, _ progress: Double,
-                       context: EffectContext = context()) -> Bitmap {
+    static func render(
+        _ effect: any TransitionEffect, _ direction: TransitionDirection, _ progress: Double,
+        context: EffectContext = context()
+    ) -> Bitmap {
         Renderer(canvas: context.canvas, bands: 1).render(effect.scene(direction: direction, progress: progress, in: context))
     }
 
@@ -61,7 +63,8 @@ extension Bitmap {
         var count = 0
         for i in stride(from: 0, to: pixels.count, by: 4)
         where pixels[i] != other.pixels[i] || pixels[i + 1] != other.pixels[i + 1]
-            || pixels[i + 2] != other.pixels[i + 2] || pixels[i + 3] != other.pixels[i + 3] {
+            || pixels[i + 2] != other.pixels[i + 2] || pixels[i + 3] != other.pixels[i + 3]
+        {
             count += 1
         }
         return count

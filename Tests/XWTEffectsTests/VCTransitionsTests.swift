@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// VCTransitionsLibrary's animation controllers: closed forms (Portal's 0.8 zoom, the Cube at
 /// p = 0.5), the models shared with XWTransition, and each effect's own geometry.
@@ -75,8 +76,10 @@ final class VCTransitionsTests: XCTestCase {
     /// the left), reverse from W to 0; vertically from the top (forward) and from the bottom.
     func testCubeSharedEdgeTravelsAcross() {
         let context = TestScreens.context()
-        for (values, direction, axisStart) in [([String: ParameterValue](), TransitionDirection.to, 0.0), ([:], .back, 60),
-                                               (["cubeAnimationWay": .choice("vertical")], .to, 0), (["cubeAnimationWay": .choice("vertical")], .back, 100)] {
+        for (values, direction, axisStart) in [
+            ([String: ParameterValue](), TransitionDirection.to, 0.0), ([:], .back, 60),
+            (["cubeAnimationWay": .choice("vertical")], .to, 0), (["cubeAnimationWay": .choice("vertical")], .back, 100),
+        ] {
             let cube = effect("vc-cube", values)
             let vertical = !values.isEmpty
             let early = cube.scene(direction: direction, progress: 0.05, in: context).layers[0].position
@@ -97,8 +100,9 @@ final class VCTransitionsTests: XCTestCase {
     /// VC Fold with `folds` N is XW FoldFromLeft with foldCount N.
     func testFoldIsTheAccordionFoldFromTheLeft() {
         for n in [1, 2, 3] {
-            XCTAssertEqual(frames(effect("vc-fold", ["folds": .number(Double(n))])),
-                           frames(effect("cool-fold", ["direction": .choice("left"), "foldCount": .number(Double(n))])), "\(n) folds")
+            XCTAssertEqual(
+                frames(effect("vc-fold", ["folds": .number(Double(n))])),
+                frames(effect("cool-fold", ["direction": .choice("left"), "foldCount": .number(Double(n))])), "\(n) folds")
         }
     }
 
@@ -116,8 +120,9 @@ final class VCTransitionsTests: XCTestCase {
         let xw = TestScreens.render(effect("explode"), .to, 0.6, context: context)
         XCTAssertEqual(vc[1, 1], a[1, 1], "A shows through the transparent B under the flying tiles")
         XCTAssertNotEqual(vc, xw)
-        XCTAssertEqual(TestScreens.render(effect("vc-explode"), .to, 1, context: context), TestScreens.render(effect("explode"), .to, 1, context: context),
-                       "the completion removes the tiles and the from view")
+        XCTAssertEqual(
+            TestScreens.render(effect("vc-explode"), .to, 1, context: context), TestScreens.render(effect("explode"), .to, 1, context: context),
+            "the completion removes the tiles and the from view")
     }
 
     // MARK: Own geometry
@@ -134,8 +139,9 @@ final class VCTransitionsTests: XCTestCase {
         XCTAssertEqual(tipped[0].opacity, 0.6, accuracy: 1e-9)
         assertTransform(layers(.to, u: 0.6)[0].transform, VCCards.pushedBack(height: 100))
         XCTAssertEqual(layers(.to, u: 0.8)[1].position.y, 50 + 100 - 30, accuracy: 1e-6)
-        XCTAssertEqual(VCCards.tipped.apply(x: 0, y: -10).z, -10 * sin(15 * Double.pi / 180), accuracy: 1e-12,
-                       "t1 tips the top away")
+        XCTAssertEqual(
+            VCCards.tipped.apply(x: 0, y: -10).z, -10 * sin(15 * Double.pi / 180), accuracy: 1e-12,
+            "t1 tips the top away")
         let back = cards.scene(direction: .back, progress: 0, in: context).layers
         XCTAssertEqual(back[0].transform, .scale(0.6, 0.6))
         XCTAssertEqual(back[0].opacity, 0.6)
@@ -184,8 +190,9 @@ final class VCTransitionsTests: XCTestCase {
         XCTAssertLessThan(edge.z, -400)
         let r = one.sourceLast.apply(x: 0, y: 0)
         XCTAssertEqual(r.x / r.w, 0, accuracy: 0.05, "moving 170 then turning 80° leaves the hinge near x = 0")
-        XCTAssertEqual(double.sourceLast.apply(x: 640, y: 0).x / double.sourceLast.apply(x: 640, y: 0).w,
-                       2 * edge.x / edge.w, accuracy: 1e-9, "a similar picture at twice the size")
+        XCTAssertEqual(
+            double.sourceLast.apply(x: 640, y: 0).x / double.sourceLast.apply(x: 640, y: 0).w,
+            2 * edge.x / edge.w, accuracy: 1e-9, "a similar picture at twice the size")
         let context = TestScreens.context()
         let natGeo = effect("vc-nat-geo")
         let start = natGeo.scene(direction: .to, progress: 1e-6, in: context).layers
@@ -196,9 +203,11 @@ final class VCTransitionsTests: XCTestCase {
 
     /// Fails unless every entry of `m` is within `accuracy` of `e`'s.
     private func assertTransform(_ m: Transform3D, _ e: Transform3D, accuracy: Double = 1e-9, line: UInt = #line) {
-        let pairs = [(m.m11, e.m11), (m.m12, e.m12), (m.m13, e.m13), (m.m14, e.m14), (m.m21, e.m21), (m.m22, e.m22),
-                     (m.m23, e.m23), (m.m24, e.m24), (m.m31, e.m31), (m.m32, e.m32), (m.m33, e.m33), (m.m34, e.m34),
-                     (m.m41, e.m41), (m.m42, e.m42), (m.m43, e.m43), (m.m44, e.m44)]
+        let pairs = [
+            (m.m11, e.m11), (m.m12, e.m12), (m.m13, e.m13), (m.m14, e.m14), (m.m21, e.m21), (m.m22, e.m22),
+            (m.m23, e.m23), (m.m24, e.m24), (m.m31, e.m31), (m.m32, e.m32), (m.m33, e.m33), (m.m34, e.m34),
+            (m.m41, e.m41), (m.m42, e.m42), (m.m43, e.m43), (m.m44, e.m44),
+        ]
         for (i, (x, y)) in pairs.enumerated() where !(abs(x - y) <= accuracy) {
             XCTFail("entry \(i): \(x) vs \(y)", line: line)
         }

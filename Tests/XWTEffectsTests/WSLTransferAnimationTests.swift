@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTEffects
 import XWTEngine
 import XWTMotion
+
+@testable import XWTEffects
 
 /// WSLTransferAnimation (`WSLTransitionAnimationOne…Four.m`): the photo viewer's tapped runs, drag pose (page and image fading as one
 /// group) and release flight; the shared-element spring; the splash flip's orthographic stages; the doors.

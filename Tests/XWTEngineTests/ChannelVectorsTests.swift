@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import XWTEngine
 
 /// The vector arithmetic gives `PackedPixel`'s bytes: every weight pair of the bilinear sample,
@@ -51,8 +52,9 @@ final class ChannelVectorsTests: XCTestCase {
         for _ in 0..<4000 {
             let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
             let w = (UInt16(random() & 255), UInt16(random() & 255), UInt16(random() & 255), UInt16(random() & 255))
-            let v = ChannelVectors.bilinear2(topA: pair(a.0, a.1), bottomA: pair(a.2, a.3), fxA: w.0, fyA: w.1,
-                                             topB: pair(b.0, b.1), bottomB: pair(b.2, b.3), fxB: w.2, fyB: w.3)
+            let v = ChannelVectors.bilinear2(
+                topA: pair(a.0, a.1), bottomA: pair(a.2, a.3), fxA: w.0, fyA: w.1,
+                topB: pair(b.0, b.1), bottomB: pair(b.2, b.3), fxB: w.2, fyB: w.3)
             let expectedA = scalarBilinear(a.0, a.1, a.2, a.3, UInt64(w.0), UInt64(w.1))
             let expectedB = scalarBilinear(b.0, b.1, b.2, b.3, UInt64(w.2), UInt64(w.3))
             if ChannelVectors.word(v.lowHalf) != expectedA || ChannelVectors.word(v.highHalf) != expectedB {
@@ -72,7 +74,8 @@ final class ChannelVectorsTests: XCTestCase {
             let scaled = ChannelVectors.scale(va, factor)
             let over = ChannelVectors.over(va, vb)
             for (i, (x, y)) in [(a.0, b.0), (a.1, b.1), (a.2, b.2), (a.3, b.3)].enumerated() {
-                XCTAssertEqual(ChannelVectors.word(lerped, pixel: i), PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(x), PackedPixel.spread(y), UInt64(f))))
+                XCTAssertEqual(
+                    ChannelVectors.word(lerped, pixel: i), PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(x), PackedPixel.spread(y), UInt64(f))))
                 XCTAssertEqual(ChannelVectors.word(scaled, pixel: i), PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(x), UInt64(factor))))
                 XCTAssertEqual(ChannelVectors.word(over, pixel: i), PackedPixel.over(x, y), "over(\(x), \(y))")
             }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import XWTEngine
 
 /// The covered columns of a row: ranges merge when they overlap or touch, and the gaps of any

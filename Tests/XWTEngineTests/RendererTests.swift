@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import XWTEngine
 
 /// A deterministic opaque test pattern: smooth gradients plus a hash-like texture.
@@ -7,9 +8,10 @@ func testPattern(width: Int, height: Int, seed: Int = 0) -> Bitmap {
     for y in 0..<height {
         for x in 0..<width {
             let h = (x &* 73856093) ^ (y &* 19349663) ^ (seed &* 83492791)
-            bitmap[x, y] = RGBA8(r: UInt8(truncatingIfNeeded: x * 255 / max(1, width - 1)),
-                                 g: UInt8(truncatingIfNeeded: y * 255 / max(1, height - 1)),
-                                 b: UInt8(truncatingIfNeeded: h >> 3))
+            bitmap[x, y] = RGBA8(
+                r: UInt8(truncatingIfNeeded: x * 255 / max(1, width - 1)),
+                g: UInt8(truncatingIfNeeded: y * 255 / max(1, height - 1)),
+                b: UInt8(truncatingIfNeeded: h >> 3))
         }
     }
     return bitmap
@@ -50,7 +52,7 @@ final class RendererTests: XCTestCase {
     func testTranslationByWholePixelsShiftsExactly() {
         let image = testPattern(width: 80, height: 60)
         var layer = fullScreen(image)
-        layer.transform = .translation(5, 0)   // 5 pt = 10 px at 2x
+        layer.transform = .translation(5, 0)  // 5 pt = 10 px at 2x
         let frame = Renderer(canvas: canvas).render(Scene(layers: [layer]))
         XCTAssertEqual(frame[10, 7], image[0, 7])
         XCTAssertEqual(frame[79, 30], image[69, 30])
@@ -92,20 +94,22 @@ final class RendererTests: XCTestCase {
     func testSublayerFollowsParentTransformAndGradientRuns() {
         var parent = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 30), content: .color(.white))
         parent.transform = .translation(20, 0)
-        var shade = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 30),
-                          content: .gradient(AxialGradient(start: Point(0, 0.5), end: Point(1, 0.5), colors: [.clear, .black])))
+        var shade = Layer(
+            frame: Rect(x: 0, y: 0, width: 20, height: 30),
+            content: .gradient(AxialGradient(start: Point(0, 0.5), end: Point(1, 0.5), colors: [.clear, .black])))
         shade.opacity = 1
         parent.sublayers = [shade]
         let frame = Renderer(canvas: canvas).render(Scene(background: Color(red: 0, green: 0, blue: 1), layers: [parent]))
-        XCTAssertEqual(frame[10, 10], RGBA8(r: 0, g: 0, b: 255))   // left half: background
-        XCTAssertGreaterThan(frame[41, 10].r, 240)                   // parent's left edge: nearly white
-        XCTAssertLessThan(frame[78, 10].r, 15)                       // right edge: nearly black
+        XCTAssertEqual(frame[10, 10], RGBA8(r: 0, g: 0, b: 255))  // left half: background
+        XCTAssertGreaterThan(frame[41, 10].r, 240)  // parent's left edge: nearly white
+        XCTAssertLessThan(frame[78, 10].r, 15)  // right edge: nearly black
     }
 
     func testContentsRectSelectsTheRightHalf() {
         let image = testPattern(width: 80, height: 60)
-        let half = Layer(frame: Rect(x: 20, y: 0, width: 20, height: 30),
-                         content: .image(image, contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1)))
+        let half = Layer(
+            frame: Rect(x: 20, y: 0, width: 20, height: 30),
+            content: .image(image, contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1)))
         let frame = Renderer(canvas: canvas).render(Scene(layers: [half]))
         XCTAssertEqual(frame[40, 12], image[40, 12])
         XCTAssertEqual(frame[79, 59], image[79, 59])
@@ -124,11 +128,14 @@ final class RenderPipelineTests: XCTestCase {
         }
         func run(jobs: Int) throws -> [Bitmap] {
             var frames: [Bitmap] = []
-            try RenderPipeline(width: 16, height: 12, jobs: jobs).run(frameCount: 25, render: { i, frame in
-                renderer.render(scene(i), into: &frame); return i
-            }, deliver: { index, frame, product in
-                XCTAssertEqual(index, product); XCTAssertEqual(index, frames.count); frames.append(frame)
-            })
+            try RenderPipeline(width: 16, height: 12, jobs: jobs).run(
+                frameCount: 25,
+                render: { i, frame in
+                    renderer.render(scene(i), into: &frame); return i
+                },
+                deliver: { index, frame, product in
+                    XCTAssertEqual(index, product); XCTAssertEqual(index, frames.count); frames.append(frame)
+                })
             return frames
         }
         let serial = try run(jobs: 1)
@@ -141,12 +148,16 @@ final class RenderPipelineTests: XCTestCase {
         struct Stop: Error {}
         let renderer = Renderer(canvas: Canvas(width: 8, height: 8, scale: 1), bands: 1)
         var delivered = 0
-        XCTAssertThrowsError(try RenderPipeline(width: 8, height: 8, jobs: 3).run(frameCount: 1000, render: { _, frame in
-            renderer.render(Scene(), into: &frame)
-        }, deliver: { index, _, _ in
-            delivered += 1
-            if index == 5 { throw Stop() }
-        }))
+        XCTAssertThrowsError(
+            try RenderPipeline(width: 8, height: 8, jobs: 3).run(
+                frameCount: 1000,
+                render: { _, frame in
+                    renderer.render(Scene(), into: &frame)
+                },
+                deliver: { index, _, _ in
+                    delivered += 1
+                    if index == 5 { throw Stop() }
+                }))
         XCTAssertEqual(delivered, 6)
     }
 }
@@ -166,9 +177,11 @@ final class EdgeTests: XCTestCase {
         }
         let scene = Scene(layers: [half(Rect(x: 0, y: 0, width: 20, height: 30)), half(Rect(x: 20, y: 0, width: 20, height: 30))])
         let frame = Renderer(canvas: canvas).render(scene)
-        for y in 10..<35 { for x in 25..<35 where frame[x, y] != .white {
-            XCTFail("seam pixel at (\(x), \(y)): \(frame[x, y])"); return
-        } }
+        for y in 10..<35 {
+            for x in 25..<35 where frame[x, y] != .white {
+                XCTFail("seam pixel at (\(x), \(y)): \(frame[x, y])"); return
+            }
+        }
     }
 
     func testEdgeAntialiasingFlagBlendsEdgePixels() {

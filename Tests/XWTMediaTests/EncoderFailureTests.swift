@@ -175,7 +175,9 @@ final class EncoderFailureTests: XCTestCase {
         XCTAssertThrowsError(try GIFEncoder(path: path, width: 16, height: 8, fps: 50, palette: twoColours, options: ["no-such-knob": "1"])) {
             XCTAssertTrue("\($0)".contains("'no-such-knob'"), "\($0)")
         }
-        XCTAssertThrowsError(try GIFEncoder(path: path, width: 16, height: 8, fps: 60, palette: twoColours)) { XCTAssertTrue("\($0)".contains("1…50"), "\($0)") }
+        XCTAssertThrowsError(try GIFEncoder(path: path, width: 16, height: 8, fps: 60, palette: twoColours)) {
+            XCTAssertTrue("\($0)".contains("1…50"), "\($0)")
+        }
         XCTAssertEqual(listing(folder), ["keep.gif"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
         XCTAssertEqual(InterruptCleanup.inFlightPaths, [])

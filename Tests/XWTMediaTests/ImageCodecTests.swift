@@ -36,8 +36,12 @@ final class ImageCodecTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let bitmap = TestFrames.frame(0, width: 16, height: 8)
         try ImageCodec.writePNG(bitmap, path: folder + "/f.png")
-        let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/f.png",
-                                            "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
+        let result = try runTool(
+            "ffmpeg",
+            [
+                "-hide_banner", "-loglevel", "error", "-i", folder + "/f.png",
+                "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-",
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.hasSuffix(", \(FrameMD5.md5(bitmap))\n"), result.out)
     }
@@ -47,8 +51,12 @@ final class ImageCodecTests: XCTestCase {
         let source = TestFrames.frame(2, width: 64, height: 48)
         try ImageCodec.writePNG(source, path: folder + "/src.png")
         let jpeg = folder + "/photo.jpg"
-        let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", folder + "/src.png",
-                                            "-q:v", "2", "-pix_fmt", "yuvj444p", jpeg])
+        let result = try runTool(
+            "ffmpeg",
+            [
+                "-hide_banner", "-loglevel", "error", "-i", folder + "/src.png",
+                "-q:v", "2", "-pix_fmt", "yuvj444p", jpeg,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         let decoded = try ImageCodec.decode(path: jpeg)
         XCTAssertEqual(decoded.width, 64)
@@ -112,7 +120,8 @@ final class ImageCodecTests: XCTestCase {
             XCTAssertEqual("\(error)", "decode image '\(big)': expected at most 33554432 pixels (32 Mpx); found 12000×21344")
         }
         // A JPEG header (SOI, a JFIF APP0 segment, then SOF0 declaring 21344 rows of 12000 px).
-        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        let jpeg: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
             + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x53, 0x60, 0x2E, 0xE0, 0x03, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]
         let bigJPEG = folder + "/big.jpg"
         try Data(jpeg).write(to: URL(fileURLWithPath: bigJPEG))

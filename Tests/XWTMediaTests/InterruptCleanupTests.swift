@@ -24,7 +24,7 @@ final class InterruptCleanupTests: XCTestCase {
         try encoder.append(TestFrames.frame(0, width: 64, height: 48))
         print("READY \(encoder.temporaryPath!)")
         fflush(stdout)
-        Thread.sleep(forTimeInterval: 30)   // the parent signals us long before this ends
+        Thread.sleep(forTimeInterval: 30)  // the parent signals us long before this ends
         print("NOT INTERRUPTED")
         encoder.cancel()
     }
@@ -34,16 +34,17 @@ final class InterruptCleanupTests: XCTestCase {
         let original = Data("previous export".utf8)
         try original.write(to: URL(fileURLWithPath: folder + "/clip.mp4"))
 
-        let child = try ProcessRunner.start(URL(fileURLWithPath: CommandLine.arguments[0]),
-                                            ["XWTMediaTests.InterruptCleanupTests/testChildRole"],
-                                            environment: [Self.childVariable: folder])
+        let child = try ProcessRunner.start(
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+            ["XWTMediaTests.InterruptCleanupTests/testChildRole"],
+            environment: [Self.childVariable: folder])
         // The child prints "READY <temporary path>" and a newline in one write.
         guard child.waitForOutput(containing: ".partial\n", timeout: 20) else {
             child.signal(SIGKILL)
             let result = try child.finish(timeout: 10)
             return XCTFail("child never became ready: \(result.out) \(result.err.suffix(400))")
         }
-        Thread.sleep(forTimeInterval: 0.05)   // as before the runner: a SIGPIPE sent at once is still lost at times (branch determinism)
+        Thread.sleep(forTimeInterval: 0.05)  // as before the runner: a SIGPIPE sent at once is still lost at times (branch determinism)
         let temporary = child.outputSoFar.split(separator: "\n").first { $0.hasPrefix("READY ") }.map { String($0.dropFirst(6)) }
         XCTAssertNotNil(temporary)
         if let temporary { XCTAssertTrue(FileManager.default.fileExists(atPath: temporary), "temporary file exists mid-export") }

@@ -17,7 +17,7 @@ enum TestFrames {
                 let u = Double(x) / Double(width), v = Double(y) / Double(height)
                 var r = 40 + 150 * u, g = 60 + 120 * v, bl = 180 - 100 * u * v
                 let d = ((Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy)).squareRoot()
-                let cover = max(0, min(1, radius - d + 0.5))         // anti-aliased disc edge
+                let cover = max(0, min(1, radius - d + 0.5))  // anti-aliased disc edge
                 r = r * (1 - cover) + 230 * cover; g = g * (1 - cover) + 200 * cover; bl = bl * (1 - cover) + 60 * cover
                 if x >= sx, x < sx + 12, y >= sy, y < sy + 12 { r = 20; g = 30; bl = 40 }
                 var a = 255.0

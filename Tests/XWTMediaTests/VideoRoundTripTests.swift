@@ -66,13 +66,18 @@ final class VideoRoundTripTests: XCTestCase {
             let encoder = try VideoEncoder(path: path, settings: EncoderSettings(format: format, width: 64, height: 48, fps: 30))
             for f in TestFrames.frames(3, width: 64, height: 48) { try encoder.append(f) }
             try encoder.finish()
-            let result = try runTool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                                 "stream=color_range,color_space,color_transfer,color_primaries",
-                                                 "-of", "default=noprint_wrappers=1", path])
+            let result = try runTool(
+                "ffprobe",
+                [
+                    "-v", "error", "-select_streams", "v:0", "-show_entries",
+                    "stream=color_range,color_space,color_transfer,color_primaries",
+                    "-of", "default=noprint_wrappers=1", path,
+                ])
             XCTAssertEqual(result.status, 0, result.err)
             let lines = Set(result.out.split(separator: "\n").map(String.init))
-            XCTAssertEqual(lines, ["color_range=tv", "color_space=bt709", "color_transfer=bt709", "color_primaries=bt709"],
-                           "\(format): \(result.out)")
+            XCTAssertEqual(
+                lines, ["color_range=tv", "color_space=bt709", "color_transfer=bt709", "color_primaries=bt709"],
+                "\(format): \(result.out)")
         }
     }
 

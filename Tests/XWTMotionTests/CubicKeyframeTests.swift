@@ -9,15 +9,23 @@ final class CubicKeyframeTests: XCTestCase {
         XCTAssertEqual(track.times, [0, 0.2, 0.6, 1])
         XCTAssertEqual(track.values, [5, 5, 9, 9])
         // Overlapping keyframes are sequenced: the second starts when the first ends.
-        let overlap = CubicKeyframeTrack(initial: 0.0, keyframes: [Keyframe(start: 0, end: 0.4, value: 1.0),
-                                                                   Keyframe(start: 0.2, end: 0.6, value: 3.0)])
+        let overlap = CubicKeyframeTrack(
+            initial: 0.0,
+            keyframes: [
+                Keyframe(start: 0, end: 0.4, value: 1.0),
+                Keyframe(start: 0.2, end: 0.6, value: 3.0),
+            ])
         XCTAssertEqual(overlap.times, [0, 0.4, 0.6, 1])
         XCTAssertEqual(overlap.values, [0, 1, 3, 3])
     }
 
     func testExactAtEveryKeyAndHoldsOutside() {
-        let track = CubicKeyframeTrack(initial: 2.0, keyframes: [Keyframe(start: 0, end: 0.3, value: 7.0),
-                                                                 Keyframe(start: 0.5, end: 0.9, value: -1.0)])
+        let track = CubicKeyframeTrack(
+            initial: 2.0,
+            keyframes: [
+                Keyframe(start: 0, end: 0.3, value: 7.0),
+                Keyframe(start: 0.5, end: 0.9, value: -1.0),
+            ])
         for (t, v) in zip(track.times, track.values) { XCTAssertEqual(track.value(at: t), v, "key \(t)") }
         XCTAssertEqual(track.value(at: -0.2), 2)
         XCTAssertEqual(track.value(at: 1.4), -1)
@@ -42,10 +50,17 @@ final class CubicKeyframeTests: XCTestCase {
     /// Transforms blend their decomposed parts: a rotation spline through the same axis moves the
     /// angle like the scalar spline does.
     func testTransformsFollowTheScalarSplineOfTheirAngle() {
-        let angles = CubicKeyframeTrack(initial: 0.0, keyframes: [Keyframe(start: 0, end: 0.4, value: 0.3),
-                                                                  Keyframe(start: 0.4, end: 0.8, value: 0.9)])
-        let transforms = CubicKeyframeTrack(initial: Transform3D.identity, keyframes: [
-            Keyframe(start: 0, end: 0.4, value: .rotation(0.3, 0, 0, 1)), Keyframe(start: 0.4, end: 0.8, value: .rotation(0.9, 0, 0, 1))])
+        let angles = CubicKeyframeTrack(
+            initial: 0.0,
+            keyframes: [
+                Keyframe(start: 0, end: 0.4, value: 0.3),
+                Keyframe(start: 0.4, end: 0.8, value: 0.9),
+            ])
+        let transforms = CubicKeyframeTrack(
+            initial: Transform3D.identity,
+            keyframes: [
+                Keyframe(start: 0, end: 0.4, value: .rotation(0.3, 0, 0, 1)), Keyframe(start: 0.4, end: 0.8, value: .rotation(0.9, 0, 0, 1)),
+            ])
         for u in [0.1, 0.3, 0.55, 0.7, 0.9] {
             let m = transforms.value(at: u)
             XCTAssertEqual(atan2(m.m12, m.m11), angles.value(at: u), accuracy: 1e-2, "u = \(u)")

@@ -1,5 +1,6 @@
 import XCTest
 import XWTEngine
+
 @testable import XWTMotion
 
 /// XWTransition's gesture model (`XWInteractiveTransition.m`) through the timeline.
@@ -13,11 +14,12 @@ final class GestureTests: XCTestCase {
     /// A script that presents, then pans back `distance` points to the right over 0.5 s
     /// (release at 1.0 s), then holds.
     func backPan(_ distance: Double, _ config: TimelineConfig, curve: TimingCurve = .easeOut) throws -> Timeline {
-        try Timeline(acts: [
-            .animate(.to),
-            .pan(PanAct(transition: .back, direction: .right, distance: distance, duration: 0.5, fingerCurve: curve)),
-            .hold(seconds: 1),
-        ], config: config)
+        try Timeline(
+            acts: [
+                .animate(.to),
+                .pan(PanAct(transition: .back, direction: .right, distance: distance, duration: 0.5, fingerCurve: curve)),
+                .hold(seconds: 1),
+            ], config: config)
     }
 
     func testIncrementSignPerDirection() {
@@ -47,8 +49,9 @@ final class GestureTests: XCTestCase {
     }
 
     func testDraggingAgainstTheDirectionGivesANegativePercent() throws {
-        let pan = PanAct(transition: .to, direction: .left, distance: -30, duration: 0.5, fingerCurve: .linear,
-                         start: Point(100, 300))
+        let pan = PanAct(
+            transition: .to, direction: .left, distance: -30, duration: 0.5, fingerCurve: .linear,
+            start: Point(100, 300))
         let timeline = try Timeline(acts: [.pan(pan)], config: config())
         XCTAssertEqual(timeline.state(frame: 15).percent, -15 / 375, accuracy: 1e-15)
         XCTAssertEqual(timeline.state(frame: 15).progress, 0)
@@ -69,8 +72,10 @@ final class GestureTests: XCTestCase {
             let state = timeline.state(atTime: time)
             XCTAssertEqual(state.phase, .dragging)
             XCTAssertEqual(state.percent, 0)
-            XCTAssertEqual(state.finger, PanAct(transition: .back, direction: .right, distance: 150, duration: 0.5)
-                .defaultStart(in: Self.screen))
+            XCTAssertEqual(
+                state.finger,
+                PanAct(transition: .back, direction: .right, distance: 150, duration: 0.5)
+                    .defaultStart(in: Self.screen))
         }
         XCTAssertGreaterThan(timeline.state(atTime: 0.5 + 1.0 / 60).percent, 0)
     }
@@ -138,10 +143,11 @@ final class GestureTests: XCTestCase {
     }
 
     func testTimerFinishesOrCancelsAtOnceOutsideTheOpenRange() throws {
-        let full = try Timeline(acts: [
-            .animate(.to),
-            .pan(PanAct(transition: .back, direction: .right, distance: 375, duration: 0.5, start: Point(0, 300))),
-        ], config: config(timer: true))
+        let full = try Timeline(
+            acts: [
+                .animate(.to),
+                .pan(PanAct(transition: .back, direction: .right, distance: 375, duration: 0.5, start: Point(0, 300))),
+            ], config: config(timer: true))
         XCTAssertEqual(full.releases[0].outcome, .finished)
         XCTAssertEqual(full.releases[0].settle, .immediate)
         XCTAssertEqual(full.actDurations[1], 0.5)
@@ -220,19 +226,24 @@ final class GestureTests: XCTestCase {
         let span = 0.3 * 0.5 / 2
         XCTAssertEqual(timeline.releases[0].outcome, .cancelled)
         XCTAssertEqual(timeline.releases[0].settle, .completion(seconds: span))
-        XCTAssertEqual(timeline.state(atTime: 1 + span / 4).progress,
-                       0.3 * (1 - TimingCurve.easeInOut.value(0.25)), accuracy: 1e-15)
+        XCTAssertEqual(
+            timeline.state(atTime: 1 + span / 4).progress,
+            0.3 * (1 - TimingCurve.easeInOut.value(0.25)), accuracy: 1e-15)
         XCTAssertEqual(timeline.actDurations[1], 0.5 + span)
     }
 
     // MARK: Start condition
 
     func testEdgeSpacingRejectsAStartAwayFromTheEdge() {
-        let pan = PanAct(transition: .to, direction: .left, distance: 100, duration: 0.4,
-                         start: Point(100, 300), edgeSpacing: 20)
+        let pan = PanAct(
+            transition: .to, direction: .left, distance: 100, duration: 0.4,
+            start: Point(100, 300), edgeSpacing: 20)
         XCTAssertThrowsError(try Timeline(acts: [.hold(seconds: 0.1), .pan(pan)], config: config())) { error in
-            XCTAssertEqual(error as? TimelineError, .panNotRecognised(index: 1, direction: .left, start: Point(100, 300),
-                                                                      edgeSpacing: 20, screen: Self.screen))
+            XCTAssertEqual(
+                error as? TimelineError,
+                .panNotRecognised(
+                    index: 1, direction: .left, start: Point(100, 300),
+                    edgeSpacing: 20, screen: Self.screen))
             let text = "\(error)"
             XCTAssertTrue(text.hasPrefix("acts[1]: a left pan with edgeSpacing 20"), text)
             XCTAssertTrue(text.contains("x ≥ 355 pt"), text)
@@ -240,11 +251,13 @@ final class GestureTests: XCTestCase {
     }
 
     func testEdgeSpacingAcceptsAStartNearTheEdge() throws {
-        let pan = PanAct(transition: .to, direction: .left, distance: 100, duration: 0.4,
-                         start: Point(360, 300), edgeSpacing: 20)
+        let pan = PanAct(
+            transition: .to, direction: .left, distance: 100, duration: 0.4,
+            start: Point(360, 300), edgeSpacing: 20)
         XCTAssertNoThrow(try Timeline(acts: [.pan(pan)], config: config()))
-        let right = PanAct(transition: .to, direction: .right, distance: 100, duration: 0.4,
-                           start: Point(21, 300), edgeSpacing: 20)
+        let right = PanAct(
+            transition: .to, direction: .right, distance: 100, duration: 0.4,
+            start: Point(21, 300), edgeSpacing: 20)
         XCTAssertThrowsError(try Timeline(acts: [.pan(right)], config: config()))
     }
 
@@ -256,8 +269,9 @@ final class GestureTests: XCTestCase {
                 XCTAssertNoThrow(try Timeline(acts: [.pan(pan)], config: config()), "\(direction) \(spacing)")
             }
         }
-        XCTAssertEqual(PanAct(transition: .to, direction: .up, distance: 1, duration: 1, edgeSpacing: 30)
-            .defaultStart(in: Self.screen), Point(187.5, 652))
+        XCTAssertEqual(
+            PanAct(transition: .to, direction: .up, distance: 1, duration: 1, edgeSpacing: 30)
+                .defaultStart(in: Self.screen), Point(187.5, 652))
     }
 
     func testFingerLeavingTheScreenIsRejected() {

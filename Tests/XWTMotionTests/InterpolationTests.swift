@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import XWTEngine
+
 @testable import XWTMotion
 
 final class InterpolationTests: XCTestCase {
@@ -100,10 +101,11 @@ final class InterpolationTests: XCTestCase {
         for _ in 0..<200 {
             let m = Self.randomTransform(&random)
             let decomposed = try XCTUnwrap(DecomposedTransform(m))
-            let normalised = Transform3D(m11: m.m11 / m.m44, m12: m.m12 / m.m44, m13: m.m13 / m.m44, m14: m.m14 / m.m44,
-                                         m21: m.m21 / m.m44, m22: m.m22 / m.m44, m23: m.m23 / m.m44, m24: m.m24 / m.m44,
-                                         m31: m.m31 / m.m44, m32: m.m32 / m.m44, m33: m.m33 / m.m44, m34: m.m34 / m.m44,
-                                         m41: m.m41 / m.m44, m42: m.m42 / m.m44, m43: m.m43 / m.m44, m44: 1)
+            let normalised = Transform3D(
+                m11: m.m11 / m.m44, m12: m.m12 / m.m44, m13: m.m13 / m.m44, m14: m.m14 / m.m44,
+                m21: m.m21 / m.m44, m22: m.m22 / m.m44, m23: m.m23 / m.m44, m24: m.m24 / m.m44,
+                m31: m.m31 / m.m44, m32: m.m32 / m.m44, m33: m.m33 / m.m44, m34: m.m34 / m.m44,
+                m41: m.m41 / m.m44, m42: m.m42 / m.m44, m43: m.m43 / m.m44, m44: 1)
             assertClose(decomposed.matrix, normalised, accuracy: 1e-9)
             XCTAssertEqual((decomposed.quaternion * decomposed.quaternion).sum(), 1, accuracy: 1e-12)
         }

@@ -3,10 +3,12 @@ import XWTEngine
 import XWTMotion
 
 final class KeyframeTests: XCTestCase {
-    let track = KeyframeTrack(initial: 10.0, keyframes: [
-        Keyframe(start: 0.2, end: 0.4, value: 20),
-        Keyframe(start: 0.6, end: 0.8, value: 0),
-    ])
+    let track = KeyframeTrack(
+        initial: 10.0,
+        keyframes: [
+            Keyframe(start: 0.2, end: 0.4, value: 20),
+            Keyframe(start: 0.6, end: 0.8, value: 0),
+        ])
 
     func testHoldsTheInitialValueBeforeTheFirstKeyframe() {
         XCTAssertEqual(track.value(at: 0), 10)
@@ -35,10 +37,12 @@ final class KeyframeTests: XCTestCase {
 
     /// VC Cards' [0, 0.4] then [0.2, 0.6] on one property: the second starts when the first ends.
     func testOverlappingKeyframeStartsWhenThePreviousEnds() {
-        let cards = KeyframeTrack(initial: 0.0, keyframes: [
-            Keyframe(start: 0, end: 0.4, value: 1),
-            Keyframe(start: 0.2, end: 0.6, value: 2),
-        ])
+        let cards = KeyframeTrack(
+            initial: 0.0,
+            keyframes: [
+                Keyframe(start: 0, end: 0.4, value: 1),
+                Keyframe(start: 0.2, end: 0.6, value: 2),
+            ])
         XCTAssertEqual(cards.keyframes[1].start, 0.4)
         XCTAssertEqual(cards.value(at: 0.3), 0.75, accuracy: 1e-12)
         XCTAssertEqual(cards.value(at: 0.5), 1.5, accuracy: 1e-12)
@@ -58,9 +62,11 @@ final class KeyframeTests: XCTestCase {
     }
 
     func testTransformKeyframesInterpolateByDecomposition() {
-        let flip = KeyframeTrack(initial: Transform3D.identity, keyframes: [
-            Keyframe(start: 0, end: 0.5, value: .rotation(Double.pi / 2, 0, 1, 0)),
-        ])
+        let flip = KeyframeTrack(
+            initial: Transform3D.identity,
+            keyframes: [
+                Keyframe(start: 0, end: 0.5, value: .rotation(Double.pi / 2, 0, 1, 0))
+            ])
         assertClose(flip.value(at: 0.25), .rotation(Double.pi / 4, 0, 1, 0), accuracy: 1e-12)
         XCTAssertEqual(flip.value(at: 0.9), .rotation(Double.pi / 2, 0, 1, 0))
     }

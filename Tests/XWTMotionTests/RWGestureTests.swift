@@ -11,8 +11,9 @@ final class RWGestureTests: XCTestCase {
     /// D = 0.4 s), then holds.
     func backPan(_ distance: Double, _ direction: SwipeDirection = .right, model: RWGestureModel = RWGestureModel()) throws -> Timeline {
         let pan = PanAct(transition: .back, direction: direction, distance: distance, duration: 0.5, fingerCurve: .linear)
-        return try Timeline(acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
-                            config: TimelineConfig(fps: 60, canvas: Self.screen, toDuration: 0.4, backDuration: 0.4, gesture: model))
+        return try Timeline(
+            acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
+            config: TimelineConfig(fps: 60, canvas: Self.screen, toDuration: 0.4, backDuration: 0.4, gesture: model))
     }
 
     func testProgressIsTheRightwardTranslationClampedToOne() {

@@ -8,11 +8,14 @@ final class SpringModalGestureTests: XCTestCase {
     static let screen = Size(375, 667)
 
     func dismissPan(_ distance: Double, direction: SwipeDirection = .down) throws -> Timeline {
-        let pan = PanAct(transition: .back, direction: direction, distance: distance, duration: 0.5, fingerCurve: .linear,
-                         start: Point(187.5, 100))
-        return try Timeline(acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
-                            config: TimelineConfig(fps: 60, canvas: Self.screen, toDuration: 0.8, backDuration: 0.4,
-                                                   gesture: SpringModalGestureModel()))
+        let pan = PanAct(
+            transition: .back, direction: direction, distance: distance, duration: 0.5, fingerCurve: .linear,
+            start: Point(187.5, 100))
+        return try Timeline(
+            acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
+            config: TimelineConfig(
+                fps: 60, canvas: Self.screen, toDuration: 0.8, backDuration: 0.4,
+                gesture: SpringModalGestureModel()))
     }
 
     /// The 300-pt rule: percent is ty / 300 whatever the screen, clamped to [0, 1].

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import XWTMotion
 
 final class SpringTests: XCTestCase {
@@ -12,19 +13,26 @@ final class SpringTests: XCTestCase {
     }
 
     static let table: [Row] = [
-        Row(use: "XW Lines", damping: 0.8, velocity: 0, duration: 0.49, omega0: 18.36,
+        Row(
+            use: "XW Lines", damping: 0.8, velocity: 0, duration: 0.49, omega0: 18.36,
             samples: [0, 0.249, 0.609, 0.852, 0.969, 1.009, 1.015, 1.010, 1.005, 1.002, 1], peak: 1.015),
-        Row(use: "HU lines 4.7", damping: 0.8, velocity: 0, duration: 4.7, omega0: 1.914,
+        Row(
+            use: "HU lines 4.7", damping: 0.8, velocity: 0, duration: 4.7, omega0: 1.914,
             samples: [0, 0.249, 0.609, 0.852, 0.969, 1.009, 1.015, 1.010, 1.005, 1.002, 1], peak: 1.015),
-        Row(use: "HU lines 4.0", damping: 0.8, velocity: 0, duration: 4.0, omega0: 2.249,
+        Row(
+            use: "HU lines 4.0", damping: 0.8, velocity: 0, duration: 4.0, omega0: 2.249,
             samples: [0, 0.249, 0.609, 0.852, 0.969, 1.009, 1.015, 1.010, 1.005, 1.002, 1], peak: 1.015),
-        Row(use: "XW MagicMove", damping: 0.55, velocity: 1 / 0.55, duration: 0.5, omega0: 23.04,
+        Row(
+            use: "XW MagicMove", damping: 0.55, velocity: 1 / 0.55, duration: 0.5, omega0: 23.04,
             samples: [0, 0.451, 0.948, 1.123, 1.089, 1.020, 0.987, 0.986, 0.996, 1.001, 1.002], peak: 1.127),
-        Row(use: "TM RotationPresent", damping: 0.7, velocity: 1 / 0.7, duration: 0.5, omega0: 19.36,
+        Row(
+            use: "TM RotationPresent", damping: 0.7, velocity: 1 / 0.7, duration: 0.5, omega0: 19.36,
             samples: [0, 0.325, 0.730, 0.963, 1.040, 1.041, 1.022, 1.006, 0.999, 0.998, 0.998], peak: 1.046),
-        Row(use: "WSL #2 push", damping: 0.5, velocity: 2.0, duration: 0.5, omega0: 24.73,
+        Row(
+            use: "WSL #2 push", damping: 0.5, velocity: 2.0, duration: 0.5, omega0: 24.73,
             samples: [0, 0.513, 1.039, 1.161, 1.072, 0.990, 0.974, 0.989, 1.002, 1.004, 1.002], peak: 1.164),
-        Row(use: "RW TouTiao", damping: 1.0, velocity: 0, duration: 0.4, omega0: 23.08,
+        Row(
+            use: "RW TouTiao", damping: 1.0, velocity: 0, duration: 0.4, omega0: 23.08,
             samples: [0, 0.236, 0.551, 0.764, 0.883, 0.944, 0.974, 0.988, 0.995, 0.998, 0.999], peak: 0.999),
     ]
 

@@ -10,8 +10,9 @@ final class TMGestureTests: XCTestCase {
     /// Presents, then pans back `distance` pt along `direction` over 0.5 s (release at 1 s), then holds.
     func backPan(_ distance: Double, _ direction: SwipeDirection, model: TMGestureModel) throws -> Timeline {
         let pan = PanAct(transition: .back, direction: direction, distance: distance, duration: 0.5, fingerCurve: .linear)
-        return try Timeline(acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
-                            config: TimelineConfig(fps: 60, canvas: Self.screen, gesture: model))
+        return try Timeline(
+            acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
+            config: TimelineConfig(fps: 60, canvas: Self.screen, gesture: model))
     }
 
     func testPercentIsAbsoluteForBothHorizontalFlagsAndSignedOtherwise() {
@@ -24,8 +25,9 @@ final class TMGestureTests: XCTestCase {
         XCTAssertEqual(TMGestureModel(directions: .down).percent(pan, translation: Point(30, 333.5), in: Self.screen), 0.5)
         XCTAssertEqual(TMGestureModel(directions: .up).percent(pan, translation: Point(0, 333.5), in: Self.screen), -0.5)
         // A later flag overrides an earlier one: Right|Down reads the vertical translation.
-        XCTAssertEqual(TMGestureModel(directions: [.right, .down]).percent(pan, translation: Point(-375, 66.7), in: Self.screen), 0.1,
-                       accuracy: 1e-15)
+        XCTAssertEqual(
+            TMGestureModel(directions: [.right, .down]).percent(pan, translation: Point(-375, 66.7), in: Self.screen), 0.1,
+            accuracy: 1e-15)
         XCTAssertTrue(both.recognises(pan, start: Point(200, 300), in: Self.screen), "any start position")
     }
 
@@ -57,8 +59,9 @@ final class TMGestureTests: XCTestCase {
     /// At the end the timer still runs one tick (TM has no immediate finish, unlike XW's).
     func testTimerRunsAtLeastOneTick() throws {
         let pan = PanAct(transition: .back, direction: .right, distance: 375, duration: 0.5, start: Point(0, 300))
-        let timeline = try Timeline(acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
-                                    config: TimelineConfig(fps: 60, canvas: Self.screen, gesture: TMGestureModel(directions: [.left, .right])))
+        let timeline = try Timeline(
+            acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
+            config: TimelineConfig(fps: 60, canvas: Self.screen, gesture: TMGestureModel(directions: [.left, .right])))
         XCTAssertEqual(timeline.releases[0].percent, 1)
         XCTAssertEqual(timeline.releases[0].settle, .timer(ticks: 1))
         XCTAssertEqual(timeline.releases[0].outcome, .finished)

@@ -9,8 +9,10 @@ extension Transform3D {
 }
 
 /// Fails unless every entry of `a` is within `accuracy` of `b`'s.
-func assertClose(_ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-12,
-                 _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-12,
+    _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     for (index, (x, y)) in zip(a.entries, b.entries).enumerated() where !(abs(x - y) <= accuracy) {
         XCTFail("m\(index / 4 + 1)\(index % 4 + 1): \(x) vs \(y) \(message)", file: file, line: line)
     }

@@ -7,17 +7,21 @@ final class TimelineTests: XCTestCase {
     let config = TimelineConfig(fps: 60, canvas: TimelineTests.screen)
 
     func pan(_ transition: TransitionDirection, _ distance: Double) -> Act {
-        .pan(PanAct(transition: transition, direction: transition == .to ? .left : .right,
-                    distance: distance, duration: 0.5))
+        .pan(
+            PanAct(
+                transition: transition, direction: transition == .to ? .left : .right,
+                distance: distance, duration: 0.5))
     }
 
     /// A session touching every act kind and every rest state.
     var session: [Act] {
-        [.hold(seconds: 0.2), .animate(.to), .hold(seconds: 0.2),
-         pan(.back, 100), .hold(seconds: 0.2),          // cancelled back: still presented
-         pan(.back, 250), .hold(seconds: 0.2),          // finished back
-         pan(.to, 100), .hold(seconds: 0.2),            // cancelled to
-         .animate(.to), .animate(.back), .hold(seconds: 0.3)]
+        [
+            .hold(seconds: 0.2), .animate(.to), .hold(seconds: 0.2),
+            pan(.back, 100), .hold(seconds: 0.2),  // cancelled back: still presented
+            pan(.back, 250), .hold(seconds: 0.2),  // finished back
+            pan(.to, 100), .hold(seconds: 0.2),  // cancelled to
+            .animate(.to), .animate(.back), .hold(seconds: 0.3),
+        ]
     }
 
     func testFrameCountIsTheRoundedProductOfDurationAndFps() throws {
@@ -58,8 +62,11 @@ final class TimelineTests: XCTestCase {
         var config = config
         config.backDuration = 0.8
         let timeline = try Timeline(acts: [.animate(.to), .animate(.back)], config: config)
-        XCTAssertEqual(timeline.state(frame: 0), TimelineState(actIndex: 0, time: 0, direction: .to, progress: 0,
-                                                               percent: 0, phase: .animating))
+        XCTAssertEqual(
+            timeline.state(frame: 0),
+            TimelineState(
+                actIndex: 0, time: 0, direction: .to, progress: 0,
+                percent: 0, phase: .animating))
         XCTAssertEqual(timeline.state(frame: 15).progress, 0.5)
         let back = timeline.state(frame: 30 + 12)
         XCTAssertEqual(back.direction, .back)
@@ -123,8 +130,10 @@ final class TimelineTests: XCTestCase {
             (badDuration, [.hold(seconds: 1)], "timeline config: toDuration must be > 0 s, found -1"),
             (config, [], "the script has no acts; add at least one hold, animate, pan or pinch"),
             (config, [.hold(seconds: -0.5)], "acts[0]: hold seconds must be finite and ≥ 0, found -0.5"),
-            (config, [.animate(.back)],
-             "acts[0]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)"),
+            (
+                config, [.animate(.back)],
+                "acts[0]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)"
+            ),
         ]
         for (config, acts, message) in cases {
             XCTAssertThrowsError(try Timeline(acts: acts, config: config)) { error in

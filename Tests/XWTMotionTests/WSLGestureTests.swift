@@ -8,11 +8,14 @@ import XWTMotion
 final class WSLGestureTests: XCTestCase {
     static let screen = Size(375, 667)
 
-    func backPan(_ distance: Double, _ direction: SwipeDirection, model: WSLGestureModel, start: Point? = nil,
-                 duration: Double = 0.5) throws -> Timeline {
+    func backPan(
+        _ distance: Double, _ direction: SwipeDirection, model: WSLGestureModel, start: Point? = nil,
+        duration: Double = 0.5
+    ) throws -> Timeline {
         let pan = PanAct(transition: .back, direction: direction, distance: distance, duration: 0.5, fingerCurve: .linear, start: start)
-        return try Timeline(acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
-                            config: TimelineConfig(fps: 60, canvas: Self.screen, toDuration: duration, backDuration: duration, gesture: model))
+        return try Timeline(
+            acts: [.animate(.to), .pan(pan), .hold(seconds: 0.5)],
+            config: TimelineConfig(fps: 60, canvas: Self.screen, toDuration: duration, backDuration: duration, gesture: model))
     }
 
     func testSwipePercentIsTheAbsoluteHorizontalTranslationOverTheWidth() {
@@ -83,9 +86,14 @@ final class WSLGestureTests: XCTestCase {
 
     func testPhotoDragMustStartOnTheImage() {
         let pan = PanAct(transition: .back, direction: .down, distance: 200, duration: 0.5)  // default start y = 66.7
-        XCTAssertThrowsError(try Timeline(acts: [.animate(.to), .pan(pan)],
-                                          config: TimelineConfig(canvas: Self.screen, gesture: WSLGestureModel(style: .photoDrag)))) {
-            XCTAssertEqual("\($0)", "acts[1]: the photo viewer's pan lives on its image (W × H/2, centred), so it must start at 166.75 ≤ y ≤ 500.25 pt, but starts at y = 66.7")
+        XCTAssertThrowsError(
+            try Timeline(
+                acts: [.animate(.to), .pan(pan)],
+                config: TimelineConfig(canvas: Self.screen, gesture: WSLGestureModel(style: .photoDrag)))
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "acts[1]: the photo viewer's pan lives on its image (W × H/2, centred), so it must start at 166.75 ≤ y ≤ 500.25 pt, but starts at y = 66.7")
         }
         let push = PanAct(transition: .to, direction: .left, distance: 200, duration: 0.5)
         XCTAssertThrowsError(try Timeline(acts: [.pan(push)], config: TimelineConfig(canvas: Self.screen, gesture: WSLGestureModel())))

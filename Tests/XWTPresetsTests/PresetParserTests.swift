@@ -1,10 +1,11 @@
 import Foundation
 import XCTest
-@testable import XWTPresets
 import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTScreens
+
+@testable import XWTPresets
 
 /// The preset format (Presets/README.md): the bundled presets, defaults, the gesture model as a
 /// preset sees it, and one exact error line per kind of mistake.
@@ -20,8 +21,10 @@ final class PresetParserTests: XCTestCase {
     static let screenNames = MockScreen.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// A preset document with the required keys; `fields` adds top-level keys (`"fps": 30, `).
-    static func doc(_ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
-                    acts: String = #"[{ "hold": 1 }]"#) -> String {
+    static func doc(
+        _ fields: String = "", effect: String = #"{ "id": "drawer" }"#,
+        acts: String = #"[{ "hold": 1 }]"#
+    ) -> String {
         #"{ "format": "xwt-video-preset", "version": 1, "description": "test", \#(fields) "effect": \#(effect), "acts": \#(acts) }"#
     }
 
@@ -56,8 +59,9 @@ final class PresetParserTests: XCTestCase {
     }
 
     func testAPresetShorterThanOneFrameIsRefused() throws {
-        assertError(Self.doc(acts: #"[{ "hold": 0.001 }]"#),
-                    "t.json: acts: expected a clip of at least one frame (0.00833333 s or more at 60 fps); found 0.001 s")
+        assertError(
+            Self.doc(acts: #"[{ "hold": 0.001 }]"#),
+            "t.json: acts: expected a clip of at least one frame (0.00833333 s or more at 60 fps); found 0.001 s")
         XCTAssertEqual(try Self.parse(Self.doc(acts: #"[{ "hold": 0.009 }]"#)).timeline.frameCount, 1)
     }
 
@@ -120,8 +124,9 @@ final class PresetParserTests: XCTestCase {
             guard let cancel = back.firstIndex(where: { $0.outcome == .cancelled }) else {
                 XCTFail("\(preset.id): no cancelled back pan"); continue
             }
-            XCTAssertTrue(back[(cancel + 1)...].contains { $0.outcome == .finished },
-                          "\(preset.id): no finished back pan after the cancelled one (acts[\(back[cancel].actIndex)])")
+            XCTAssertTrue(
+                back[(cancel + 1)...].contains { $0.outcome == .finished },
+                "\(preset.id): no finished back pan after the cancelled one (acts[\(back[cancel].actIndex)])")
             // The cancelled pan really is partial (not a pan that never moved).
             XCTAssertGreaterThan(back[cancel].percent, 0.1, preset.id)
             XCTAssertLessThan(back[cancel].percent, 0.5, preset.id)
@@ -200,8 +205,9 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(NameSuggestions.nearest(to: "drawr", in: ["explode", "drawer", "drawer-qq"]), ["drawer"])
         XCTAssertEqual(NameSuggestions.nearest(to: "tm-push-lef", in: ["tm-push-left", "tm-push-right", "tm-page-left"]), ["tm-push-left"])
         XCTAssertEqual(NameSuggestions.nearest(to: "tm-push", in: ["tm-push-left", "tm-push-top", "tm-fade"]), ["tm-push-left", "tm-push-top"])
-        XCTAssertEqual(NameSuggestions.hint(for: "filter-rippl", in: ["filter-ripple", "filter-swipe", "filter-mod"]),
-                       "; did you mean filter-ripple?")
+        XCTAssertEqual(
+            NameSuggestions.hint(for: "filter-rippl", in: ["filter-ripple", "filter-swipe", "filter-mod"]),
+            "; did you mean filter-ripple?")
     }
 
     // MARK: - Defaults and values
@@ -219,28 +225,32 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(p.parameters, EffectParameters.defaults(p.effect))
         XCTAssertEqual(p.parameters.toDuration, 0.5)
         XCTAssertEqual(p.parameters.backDuration, 0.5)
-        XCTAssertEqual(p.acts, [
-            .pan(PanAct(transition: .to, direction: .right, distance: 200, duration: 0.5, fingerCurve: .easeOut,
+        XCTAssertEqual(
+            p.acts,
+            [
+                .pan(
+                    PanAct(
+                        transition: .to, direction: .right, distance: 200, duration: 0.5, fingerCurve: .easeOut,
                         start: nil, edgeSpacing: 0, ratioBase: nil)),
-            .hold(seconds: 0.5),
-        ])
+                .hold(seconds: 0.5),
+            ])
     }
 
     func testEveryFieldIsRead() throws {
         let json = #"""
-        { "format": "xwt-video-preset", "version": 1, "description": "all keys",
-          "device": { "width": 390, "height": 844, "scale": 3 }, "fps": 30, "background": "#FFFFFF", "seed": 42,
-          "screens": { "from": "photos", "to": "settings" },
-          "effect": { "id": "drawer", "toDuration": 0.8, "backDuration": 0.6, "direction": "right", "distance": 250,
-                      "style": "flip", "scaleRatio": 0.8 },
-          "acts": [
-            { "hold": 0.25 },
-            { "pan": "to", "direction": "left", "distance": 200, "duration": 0.4, "curve": "linear",
-              "from": [380, 400], "edgeSpacing": 20, "ratioBase": 300 },
-            { "animate": "back" },
-            { "hold": 0 }
-          ] }
-        """#
+            { "format": "xwt-video-preset", "version": 1, "description": "all keys",
+              "device": { "width": 390, "height": 844, "scale": 3 }, "fps": 30, "background": "#FFFFFF", "seed": 42,
+              "screens": { "from": "photos", "to": "settings" },
+              "effect": { "id": "drawer", "toDuration": 0.8, "backDuration": 0.6, "direction": "right", "distance": 250,
+                          "style": "flip", "scaleRatio": 0.8 },
+              "acts": [
+                { "hold": 0.25 },
+                { "pan": "to", "direction": "left", "distance": 200, "duration": 0.4, "curve": "linear",
+                  "from": [380, 400], "edgeSpacing": 20, "ratioBase": 300 },
+                { "animate": "back" },
+                { "hold": 0 }
+              ] }
+            """#
         let p = try Self.parse(json)
         XCTAssertEqual(p.canvas, Canvas(width: 390, height: 844, scale: 3))
         XCTAssertEqual(p.fps, 30)
@@ -248,17 +258,25 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(p.seed, 42)
         XCTAssertEqual(p.from, .mock(.photos))
         XCTAssertEqual(p.to, .mock(.settings))
-        XCTAssertEqual(p.parameters, try EffectParameters(effect: p.effect, values: [
-            "toDuration": .number(0.8), "backDuration": .number(0.6), "direction": .choice("right"),
-            "distance": .number(250), "style": .choice("flip"), "scaleRatio": .number(0.8),
-        ]))
-        XCTAssertEqual(p.acts, [
-            .hold(seconds: 0.25),
-            .pan(PanAct(transition: .to, direction: .left, distance: 200, duration: 0.4, fingerCurve: .linear,
+        XCTAssertEqual(
+            p.parameters,
+            try EffectParameters(
+                effect: p.effect,
+                values: [
+                    "toDuration": .number(0.8), "backDuration": .number(0.6), "direction": .choice("right"),
+                    "distance": .number(250), "style": .choice("flip"), "scaleRatio": .number(0.8),
+                ]))
+        XCTAssertEqual(
+            p.acts,
+            [
+                .hold(seconds: 0.25),
+                .pan(
+                    PanAct(
+                        transition: .to, direction: .left, distance: 200, duration: 0.4, fingerCurve: .linear,
                         start: Point(380, 400), edgeSpacing: 20, ratioBase: 300)),
-            .animate(.back),
-            .hold(seconds: 0),
-        ])
+                .animate(.back),
+                .hold(seconds: 0),
+            ])
         // 200 / 300 ≥ 0.5: finishes; completion (1 − 2/3)·0.8 s, then the 0.6-s back animation.
         let release = try XCTUnwrap(p.timeline.releases.first)
         XCTAssertEqual(release.outcome, .finished)
@@ -270,9 +288,9 @@ final class PresetParserTests: XCTestCase {
     func testFrameCountIsRoundedDurationTimesFps() throws {
         let p = try Self.parse(Self.doc(#""fps": 30,"#, acts: #"[{ "hold": 1.01 }, { "hold": 0.5 }]"#))
         XCTAssertEqual(p.timeline.actStartTimes, [0, 1.01])
-        XCTAssertEqual(p.timeline.frameCount, 45) // round(1.51 · 30) = round(45.3)
+        XCTAssertEqual(p.timeline.frameCount, 45)  // round(1.51 · 30) = round(45.3)
         let q = try Self.parse(Self.doc(acts: #"[{ "animate": "to" }, { "hold": 0.125 }]"#))
-        XCTAssertEqual(q.timeline.frameCount, 38) // round((0.5 + 0.125) · 60) = round(37.5)
+        XCTAssertEqual(q.timeline.frameCount, 38)  // round((0.5 + 0.125) · 60) = round(37.5)
     }
 
     /// An omitted `direction` is the effect's demo gesture for that transition.
@@ -289,7 +307,9 @@ final class PresetParserTests: XCTestCase {
             (#"{ "id": "filter-swipe", "startAngle": 1.5707963 }"#, .up, .down),
         ]
         for c in cases {
-            let p = try Self.parse(Self.doc(effect: c.effect, acts: #"[{ "pan": "to", "distance": 300, "ratioBase": 400 }, { "pan": "back", "distance": 300, "ratioBase": 400 }]"#))
+            let p = try Self.parse(
+                Self.doc(effect: c.effect, acts: #"[{ "pan": "to", "distance": 300, "ratioBase": 400 }, { "pan": "back", "distance": 300, "ratioBase": 400 }]"#)
+            )
             guard case let .pan(to) = p.acts[0], case let .pan(back) = p.acts[1] else { XCTFail(c.effect); continue }
             XCTAssertEqual(to.direction, c.to, c.effect)
             XCTAssertEqual(back.direction, c.back, c.effect)
@@ -303,14 +323,14 @@ final class PresetParserTests: XCTestCase {
         let half = try drawer(#"[{ "pan": "to", "distance": 187.5, "curve": "linear" }, { "hold": 0.1 }]"#)
         XCTAssertEqual(half.timeline.releases.first?.percent, 0.5)
         XCTAssertEqual(half.timeline.releases.first?.outcome, .finished)
-        XCTAssertEqual(half.timeline.releases.first?.settle, .completion(seconds: 0.25)) // (1 − 0.5) · 0.5 s
+        XCTAssertEqual(half.timeline.releases.first?.settle, .completion(seconds: 0.25))  // (1 − 0.5) · 0.5 s
 
         let short = try drawer(#"[{ "pan": "to", "distance": 180, "curve": "linear" }, { "hold": 0.1 }]"#)
         let r = try XCTUnwrap(short.timeline.releases.first)
         XCTAssertEqual(r.percent, 0.48, accuracy: 1e-12)
         XCTAssertEqual(r.outcome, .cancelled)
         guard case let .completion(seconds) = r.settle else { return XCTFail("\(r.settle)") }
-        XCTAssertEqual(seconds, 0.24, accuracy: 1e-12) // back to 0 over p · D
+        XCTAssertEqual(seconds, 0.24, accuracy: 1e-12)  // back to 0 over p · D
 
         // ratioBase replaces the screen width: 200 / 500 = 0.4 cancels, 200 / 375 would finish.
         let based = try drawer(#"[{ "pan": "to", "distance": 200, "ratioBase": 500 }, { "hold": 0.1 }]"#)
@@ -354,12 +374,15 @@ final class PresetParserTests: XCTestCase {
         // A cancelled forward pan leaves the from screen: another forward pan may follow.
         let again = try drawer(#"[{ "pan": "to", "distance": 50 }, { "pan": "to", "distance": 250 }, { "animate": "back" }]"#)
         XCTAssertEqual(again.timeline.releases.map(\.outcome), [.cancelled, .finished])
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 50 }, { "pan": "back", "distance": 200 }]"#),
-                    "t.json: acts[1]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
-        assertError(Self.doc(acts: #"[{ "animate": "to" }, { "hold": 1 }, { "animate": "to" }]"#),
-                    "t.json: acts[2]: a to transition needs the from screen, but the to screen is already presented")
-        assertError(Self.doc(acts: #"[{ "animate": "to" }, { "animate": "back" }, { "pan": "back", "distance": 300 }]"#),
-                    "t.json: acts[2]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 50 }, { "pan": "back", "distance": 200 }]"#),
+            "t.json: acts[1]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
+        assertError(
+            Self.doc(acts: #"[{ "animate": "to" }, { "hold": 1 }, { "animate": "to" }]"#),
+            "t.json: acts[2]: a to transition needs the from screen, but the to screen is already presented")
+        assertError(
+            Self.doc(acts: #"[{ "animate": "to" }, { "animate": "back" }, { "pan": "back", "distance": 300 }]"#),
+            "t.json: acts[2]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
     }
 
     // MARK: - Colours, screens, resizing
@@ -390,8 +413,9 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(up.to, .file("/tmp/presets/../c.jpeg"))
         let noBase = try Self.parse(Self.doc(#""screens": { "from": "a.png" },"#))
         XCTAssertEqual(noBase.from, .file("a.png"))
-        assertError(Self.doc(#""screens": { "from": "a.gif" },"#),
-                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "a.gif""#)
+        assertError(
+            Self.doc(#""screens": { "from": "a.gif" },"#),
+            #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "a.gif""#)
     }
 
     func testLoadingAFileResolvesScreensNextToIt() throws {
@@ -413,7 +437,7 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(small.canvas.size, Size(375, 667))
         XCTAssertEqual(small.canvas.scale, 0.4, accuracy: 1e-12)
         XCTAssertEqual(small.canvas.pixelWidth, 150)
-        XCTAssertEqual(small.canvas.pixelHeight, 267) // 266.8 rounded; the aspect ratio decides, not evenness
+        XCTAssertEqual(small.canvas.pixelHeight, 267)  // 266.8 rounded; the aspect ratio decides, not evenness
         let big = p.resized(pixelWidth: 1125)
         XCTAssertEqual(big.canvas.scale, 3, accuracy: 1e-12)
         XCTAssertEqual(big.canvas.pixelHeight, 2001)
@@ -423,7 +447,7 @@ final class PresetParserTests: XCTestCase {
             XCTAssertEqual(q.parameters, p.parameters)
             XCTAssertEqual(q.fps, p.fps)
         }
-        XCTAssertEqual(p.canvas.scale, 2) // the original is unchanged
+        XCTAssertEqual(p.canvas.scale, 2)  // the original is unchanged
     }
 
     // MARK: - Errors: the document
@@ -440,7 +464,8 @@ final class PresetParserTests: XCTestCase {
     /// quoted shortened.
     func testStrictJSON() throws {
         let prefix = "t.json: not valid JSON: "
-        assertError("{\n  \"format\": \"xwt-video-preset\",\n}", prefix + "unexpected '}' after a comma (a trailing comma?); expected a key at line 3, column 1")
+        assertError(
+            "{\n  \"format\": \"xwt-video-preset\",\n}", prefix + "unexpected '}' after a comma (a trailing comma?); expected a key at line 3, column 1")
         assertError("[1, 2,]", prefix + "unexpected ']' after a comma (a trailing comma?); expected a value at line 1, column 7")
         assertError("{ // note\n \"a\": 1 }", prefix + "a comment (JSON has none) where a key in double quotes belongs at line 1, column 3")
         assertError(#"{ "a": 1, "a": 2 }"#, prefix + #"duplicate key "a" at line 1, column 11"#)
@@ -476,22 +501,28 @@ final class PresetParserTests: XCTestCase {
     }
 
     func testRequiredKeys() {
-        assertError(#"{ "format": "xwt-video-preset", "version": 1 }"#,
-                    "t.json: description: expected a string; found nothing (the key is missing)")
-        assertError(#"{ "format": "xwt-video-preset", "version": 1, "description": "d", "acts": [] }"#,
-                    #"t.json: effect: expected an object with an "id"; found nothing (the key is missing)"#)
-        assertError(#"{ "format": "xwt-video-preset", "version": 1, "description": "d", "effect": { "id": "drawer" } }"#,
-                    "t.json: acts: expected an array of acts; found nothing (the key is missing)")
-        assertError(Self.doc(effect: "{}"),
-                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found nothing (the key is missing)")
+        assertError(
+            #"{ "format": "xwt-video-preset", "version": 1 }"#,
+            "t.json: description: expected a string; found nothing (the key is missing)")
+        assertError(
+            #"{ "format": "xwt-video-preset", "version": 1, "description": "d", "acts": [] }"#,
+            #"t.json: effect: expected an object with an "id"; found nothing (the key is missing)"#)
+        assertError(
+            #"{ "format": "xwt-video-preset", "version": 1, "description": "d", "effect": { "id": "drawer" } }"#,
+            "t.json: acts: expected an array of acts; found nothing (the key is missing)")
+        assertError(
+            Self.doc(effect: "{}"),
+            "t.json: effect.id: expected an effect id (xwt-video effects lists them); found nothing (the key is missing)")
         assertError(Self.doc(acts: #"{ "hold": 1 }"#), "t.json: acts: expected a non-empty array of acts; found an object")
         guard let empty = failure(Self.doc(acts: "[]")) else { return }
         XCTAssertTrue(empty.hasPrefix("t.json: acts: expected a non-empty array of acts; found "), empty)
     }
 
     func testUnknownTopLevelKey() {
-        assertError(Self.doc(#""title": "x","#),
-                    "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar; found an unknown key")
+        assertError(
+            Self.doc(#""title": "x","#),
+            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar; found an unknown key"
+        )
     }
 
     func testTouchesIsABoolean() throws {
@@ -507,8 +538,9 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual([preset.canvas.pixelWidth, preset.canvas.pixelHeight], [1290, 2796])
         XCTAssertEqual(try Self.parse(Self.doc()).device, .custom(width: 375, height: 667))
         let names = Device.all.map(\.id).joined(separator: ", ")
-        assertError(Self.doc(#""device": "pixel-8","#),
-                    #"t.json: device: expected a device name ("# + names + #") or an object with width, height, scale; found "pixel-8""#)
+        assertError(
+            Self.doc(#""device": "pixel-8","#),
+            #"t.json: device: expected a device name ("# + names + #") or an object with width, height, scale; found "pixel-8""#)
     }
 
     func testAppearanceIsLightOrDark() throws {
@@ -518,9 +550,10 @@ final class PresetParserTests: XCTestCase {
     }
 
     func testOverridesReplaceTheFilesOwnScreenSettings() throws {
-        let preset = try PresetParser.parse(Data(Self.doc(#""appearance": "dark", "statusBar": "none", "device": "iphone-se","#).utf8),
-                                            id: "t", file: "t.json", baseDirectory: nil,
-                                            overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .light, statusBar: .inScreen))
+        let preset = try PresetParser.parse(
+            Data(Self.doc(#""appearance": "dark", "statusBar": "none", "device": "iphone-se","#).utf8),
+            id: "t", file: "t.json", baseDirectory: nil,
+            overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .light, statusBar: .inScreen))
         XCTAssertEqual(preset.appearance, .light)
         XCTAssertEqual(preset.statusBar, .inScreen)
         XCTAssertEqual(preset.device.id, "iphone-15-pro")
@@ -540,8 +573,11 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(try Self.parse(Self.doc(#""fit": "stretch","#)).fit, .stretch)
         var overrides = PresetOverrides()
         overrides.fit = .fill
-        XCTAssertEqual(try PresetParser.parse(Data(Self.doc(#""fit": "fit","#).utf8), id: "t", file: "t.json", baseDirectory: nil,
-                                              overrides: overrides).fit, .fill, "--fit wins over the key")
+        XCTAssertEqual(
+            try PresetParser.parse(
+                Data(Self.doc(#""fit": "fit","#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                overrides: overrides
+            ).fit, .fill, "--fit wins over the key")
         assertError(Self.doc(#""fit": "cover","#), #"t.json: fit: expected one of fill, fit, stretch; found "cover""#)
         assertError(Self.doc(#""fit": 1,"#), "t.json: fit: expected one of fill, fit, stretch; found a number (1)")
     }
@@ -550,8 +586,10 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(try Self.parse(Self.doc()).screensHaveStatusBar, false)
         XCTAssertEqual(try Self.parse(Self.doc(#""screensHaveStatusBar": true,"#)).screensHaveStatusBar, true)
         func parse(_ overrides: PresetOverrides) throws -> Bool? {
-            try PresetParser.parse(Data(Self.doc(#""screensHaveStatusBar": true,"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
-                                   overrides: overrides).screensHaveStatusBar
+            try PresetParser.parse(
+                Data(Self.doc(#""screensHaveStatusBar": true,"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+                overrides: overrides
+            ).screensHaveStatusBar
         }
         var overrides = PresetOverrides()
         overrides.screensHaveStatusBar = false
@@ -568,15 +606,17 @@ final class PresetParserTests: XCTestCase {
         assertError(Self.doc(#""fps": 0,"#), "t.json: fps: expected a whole number in 1…240; found a number (0)")
         assertError(Self.doc(#""fps": "60","#), #"t.json: fps: expected a whole number in 1…240; found a string ("60")"#)
         assertError(Self.doc(#""seed": -1,"#), "t.json: seed: expected a whole number in 0…2147483647; found a number (-1)")
-        assertError(#"{ "format": "xwt-video-preset", "version": 1, "description": 3 }"#,
-                    "t.json: description: expected a string; found a number (3)")
+        assertError(
+            #"{ "format": "xwt-video-preset", "version": 1, "description": 3 }"#,
+            "t.json: description: expected a string; found a number (3)")
     }
 
     // MARK: - Errors: device and screens
 
     func testDevice() {
-        assertError(Self.doc(#""device": { "width": 375, "dpi": 326 },"#),
-                    "t.json: device.dpi: expected one of the keys width, height, scale; found an unknown key")
+        assertError(
+            Self.doc(#""device": { "width": 375, "dpi": 326 },"#),
+            "t.json: device.dpi: expected one of the keys width, height, scale; found an unknown key")
         assertError(Self.doc(#""device": { "width": 50 },"#), "t.json: device.width: expected a number in 100…2000 pt; found a number (50)")
         assertError(Self.doc(#""device": { "height": 3001 },"#), "t.json: device.height: expected a number in 100…3000 pt; found a number (3001)")
         assertError(Self.doc(#""device": { "scale": 5 },"#), "t.json: device.scale: expected a number in 0.25…4 px per pt; found a number (5)")
@@ -585,60 +625,77 @@ final class PresetParserTests: XCTestCase {
     }
 
     func testOddPixelSize() {
-        assertError(Self.doc(#""device": { "width": 375, "height": 667, "scale": 1 },"#),
-                    "t.json: device: expected an even pixel size (width·scale and height·scale) for 4:2:0 video; found 375×667 px")
-        assertError(Self.doc(#""device": { "width": 390, "height": 844, "scale": 2.5 },"#),
-                    "t.json: device: expected an even pixel size (width·scale and height·scale) for 4:2:0 video; found 975×2110 px")
+        assertError(
+            Self.doc(#""device": { "width": 375, "height": 667, "scale": 1 },"#),
+            "t.json: device: expected an even pixel size (width·scale and height·scale) for 4:2:0 video; found 375×667 px")
+        assertError(
+            Self.doc(#""device": { "width": 390, "height": 844, "scale": 2.5 },"#),
+            "t.json: device: expected an even pixel size (width·scale and height·scale) for 4:2:0 video; found 975×2110 px")
         XCTAssertNoThrow(try Self.parse(Self.doc(#""device": { "width": 390, "height": 844, "scale": 3 },"#)))
     }
 
     func testScreens() {
-        assertError(Self.doc(#""screens": { "from": "home" },"#),
-                    #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "home""#)
-        assertError(Self.doc(#""screens": { "to": 3 },"#),
-                    "t.json: screens.to: expected a built-in screen (" + Self.screenNames + ") or a .png/.jpg/.jpeg path; found a number (3)")
-        assertError(Self.doc(#""screens": { "from": "list", "back": "detail" },"#),
-                    "t.json: screens.back: expected one of the keys from, to; found an unknown key")
+        assertError(
+            Self.doc(#""screens": { "from": "home" },"#),
+            #"t.json: screens.from: expected a built-in screen ("# + Self.screenNames + #") or a .png/.jpg/.jpeg path; found "home""#)
+        assertError(
+            Self.doc(#""screens": { "to": 3 },"#),
+            "t.json: screens.to: expected a built-in screen (" + Self.screenNames + ") or a .png/.jpg/.jpeg path; found a number (3)")
+        assertError(
+            Self.doc(#""screens": { "from": "list", "back": "detail" },"#),
+            "t.json: screens.back: expected one of the keys from, to; found an unknown key")
     }
 
     // MARK: - Errors: effect
 
     func testUnknownEffect() {
-        assertError(Self.doc(effect: #"{ "id": "fade" }"#),
-                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"fade\"")
-        assertError(Self.doc(effect: #"{ "id": "drawr" }"#),
-                    "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"drawr\"; did you mean drawer?")
+        assertError(
+            Self.doc(effect: #"{ "id": "fade" }"#),
+            "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"fade\"")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawr" }"#),
+            "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"drawr\"; did you mean drawer?")
         assertError(Self.doc(effect: #""drawer""#), #"t.json: effect: expected an object; found a string ("drawer")"#)
     }
 
     func testUnknownParameter() {
-        assertError(Self.doc(effect: #"{ "id": "drawer", "side": "left" }"#),
-                    "t.json: effect.side: expected a parameter of drawer: id, toDuration, backDuration, direction, distance, style, scaleRatio; found an unknown key")
-        assertError(Self.doc(effect: #"{ "id": "explode", "tiles": 100 }"#),
-                    "t.json: effect.tiles: expected a parameter of explode: id, toDuration, backDuration; found an unknown key")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "side": "left" }"#),
+            "t.json: effect.side: expected a parameter of drawer: id, toDuration, backDuration, direction, distance, style, scaleRatio; found an unknown key")
+        assertError(
+            Self.doc(effect: #"{ "id": "explode", "tiles": 100 }"#),
+            "t.json: effect.tiles: expected a parameter of explode: id, toDuration, backDuration; found an unknown key")
         // A parameter of another effect is unknown too.
-        assertError(Self.doc(effect: #"{ "id": "drawer", "center": [0.5, 0.5] }"#),
-                    "t.json: effect.center: expected a parameter of drawer: id, toDuration, backDuration, direction, distance, style, scaleRatio; found an unknown key")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "center": [0.5, 0.5] }"#),
+            "t.json: effect.center: expected a parameter of drawer: id, toDuration, backDuration, direction, distance, style, scaleRatio; found an unknown key")
     }
 
     func testParameterTypesAndRanges() {
-        assertError(Self.doc(effect: #"{ "id": "drawer", "distance": "far" }"#),
-                    #"t.json: effect.distance: expected a number in 0…10000; found a string ("far")"#)
-        assertError(Self.doc(effect: #"{ "id": "filter-swipe", "revers": 1 }"#),
-                    "t.json: effect.revers: expected true or false; found a number (1)")
-        assertError(Self.doc(effect: #"{ "id": "drawer", "style": 2 }"#),
-                    "t.json: effect.style: expected one of plain, parallax, flip; found a number (2)")
-        assertError(Self.doc(effect: #"{ "id": "drawer", "scaleRatio": 2 }"#),
-                    "t.json: effect.scaleRatio: expected a number in 0.1…1; found the number 2")
-        assertError(Self.doc(effect: #"{ "id": "explode", "toDuration": 0 }"#),
-                    "t.json: effect.toDuration: expected a number in 0.01…60; found the number 0")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "distance": "far" }"#),
+            #"t.json: effect.distance: expected a number in 0…10000; found a string ("far")"#)
+        assertError(
+            Self.doc(effect: #"{ "id": "filter-swipe", "revers": 1 }"#),
+            "t.json: effect.revers: expected true or false; found a number (1)")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "style": 2 }"#),
+            "t.json: effect.style: expected one of plain, parallax, flip; found a number (2)")
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "scaleRatio": 2 }"#),
+            "t.json: effect.scaleRatio: expected a number in 0.1…1; found the number 2")
+        assertError(
+            Self.doc(effect: #"{ "id": "explode", "toDuration": 0 }"#),
+            "t.json: effect.toDuration: expected a number in 0.01…60; found the number 0")
     }
 
     func testChoiceNotInList() {
-        assertError(Self.doc(effect: #"{ "id": "drawer", "style": "qq" }"#),
-                    #"t.json: effect.style: expected one of plain, parallax, flip; found "qq""#)
-        assertError(Self.doc(effect: #"{ "id": "page-middle-flip", "direction": "up" }"#),
-                    #"t.json: effect.direction: expected one of left, right, top, bottom; found "up""#)
+        assertError(
+            Self.doc(effect: #"{ "id": "drawer", "style": "qq" }"#),
+            #"t.json: effect.style: expected one of plain, parallax, flip; found "qq""#)
+        assertError(
+            Self.doc(effect: #"{ "id": "page-middle-flip", "direction": "up" }"#),
+            #"t.json: effect.direction: expected one of left, right, top, bottom; found "up""#)
     }
 
     /// `"gesture"` overrides the effect's model and threshold: a back pan released at 0.4 cancels
@@ -653,11 +710,13 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(low.timeline.releases[0].outcome, .finished)
         let named = try Self.parse(Self.doc(#""gesture": { "model": "xw", "threshold": 0.3 },"#, acts: acts))
         XCTAssertEqual(named.timeline.releases, low.timeline.releases)
-        assertError(Self.doc(#""gesture": { "model": "uikit" },"#, acts: acts),
-                    "t.json: gesture.model: expected one of " + GestureModels.all.map { $0.id }.joined(separator: ", ") + "; found \"uikit\"")
+        assertError(
+            Self.doc(#""gesture": { "model": "uikit" },"#, acts: acts),
+            "t.json: gesture.model: expected one of " + GestureModels.all.map { $0.id }.joined(separator: ", ") + "; found \"uikit\"")
         assertError(Self.doc(#""gesture": { "threshold": 1.5 },"#, acts: acts), "t.json: gesture.threshold: expected a number in 0…1; found a number (1.5)")
-        assertError(Self.doc(#""gesture": { "speed": 2 },"#, acts: acts),
-                    "t.json: gesture.speed: expected one of the keys model, threshold; found an unknown key")
+        assertError(
+            Self.doc(#""gesture": { "speed": 2 },"#, acts: acts),
+            "t.json: gesture.speed: expected one of the keys model, threshold; found an unknown key")
     }
 
     /// Rectangle pairs: `[[[x, y, w, h], [x, y, w, h]], …]` in points; shape errors name the pair,
@@ -665,24 +724,33 @@ final class PresetParserTests: XCTestCase {
     func testRectanglePairs() throws {
         func magic(_ pairs: String) -> String { Self.doc(effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
         let preset = try Self.parse(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[0, 0, 1, 1], [-10, 20.5, 400, 300]]]"))
-        XCTAssertEqual(preset.parameters.value(named: "pairs"), .rectPairs([
-            RectPair(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)),
-            RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300))]))
+        XCTAssertEqual(
+            preset.parameters.value(named: "pairs"),
+            .rectPairs([
+                RectPair(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)),
+                RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300)),
+            ]))
         let expected = "expected a list of 1…64 rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0; found "
         assertError(magic("[]"), "t.json: effect.pairs: " + expected + "an empty list")
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
-        assertError(magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
-                    "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
-        let shape = "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names (list: avatar-1, avatar-2, … avatar-6; "
+        assertError(
+            magic("[[[1, 2, 3, 4], [5, 6, 0, 8]]]"),
+            "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 0, 8]] at index 0")
+        let shape =
+            "expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names (list: avatar-1, avatar-2, … avatar-6; "
             + "detail: hero, hero-visible), optionally with corner radii [r1, r2] in pt; found an array"
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 2, 3, 4]]]"), "t.json: effect.pairs[1]: " + shape)
         // Corner radii: a third item [r1, r2], non-negative.
         let rounded = try Self.parse(magic("[[[28, 175, 50, 50], [0, 0, 375, 283], [25, 0]]]"))
-        XCTAssertEqual(rounded.parameters.value(named: "pairs"), .rectPairs([
-            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 283), radii: (25, 0))]))
+        XCTAssertEqual(
+            rounded.parameters.value(named: "pairs"),
+            .rectPairs([
+                RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 283), radii: (25, 0))
+            ]))
         assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [1]]]"), "t.json: effect.pairs[0]: " + shape)
-        assertError(magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]]]"),
-                    "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
+        assertError(
+            magic("[[[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]]]"),
+            "t.json: effect.pairs: " + expected + "the pair [[1, 2, 3, 4], [5, 6, 7, 8], [-1, 0]] at index 0")
         assertError(magic("[[[1, 2, 3], [5, 6, 7, 8]]]"), "t.json: effect.pairs[0]: " + shape)
         assertError(magic(#"[[[1, 2, 3, "4"], [5, 6, 7, 8]]]"#), "t.json: effect.pairs[0]: " + shape)
     }
@@ -692,45 +760,60 @@ final class PresetParserTests: XCTestCase {
     func testRectanglePairsMayNameTheMockScreensElements() throws {
         func magic(_ pairs: String, _ fields: String = "") -> String { Self.doc(fields, effect: #"{ "id": "magic-move", "pairs": \#(pairs) }"#) }
         let named = try Self.parse(magic(#"[["avatar-1", "hero-visible", [25, 0]]]"#))
-        XCTAssertEqual(named.parameters.value(named: "pairs"), .rectPairs([
-            RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 667 * 0.46 - 24), radii: (25, 0))]),
+        XCTAssertEqual(
+            named.parameters.value(named: "pairs"),
+            .rectPairs([
+                RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 667 * 0.46 - 24), radii: (25, 0))
+            ]),
             "the avatar the bundled magic-move used as [28, 175, 50, 50]; the hero above the card")
-        let moved = try PresetParser.parse(Data(magic(#"[["avatar-2", "hero"]]"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
-                                           overrides: PresetOverrides(device: Device.named("iphone-15-pro")))
-        XCTAssertEqual(moved.parameters.value(named: "pairs"), .rectPairs([
-            RectPair(Rect(x: 28, y: 290, width: 50, height: 50), Rect(x: 0, y: 0, width: 393, height: 393 * 0.95))]),
+        let moved = try PresetParser.parse(
+            Data(magic(#"[["avatar-2", "hero"]]"#).utf8), id: "t", file: "t.json", baseDirectory: nil,
+            overrides: PresetOverrides(device: Device.named("iphone-15-pro")))
+        XCTAssertEqual(
+            moved.parameters.value(named: "pairs"),
+            .rectPairs([
+                RectPair(Rect(x: 28, y: 290, width: 50, height: 50), Rect(x: 0, y: 0, width: 393, height: 393 * 0.95))
+            ]),
             "the 15 Pro's 59-pt status bar moves the rows down 39 pt; its hero is 0.95 of the width")
         let photos = try Self.parse(magic(#"[["photo-5-3", "hero"]]"#, #""screens": { "from": "photos", "to": "detail" },"#))
         guard case let .rectPairs(pairs)? = photos.parameters.value(named: "pairs") else { return XCTFail("pairs") }
         XCTAssertEqual(pairs[0].first.minX, 2 * (371.0 / 3 + 2), accuracy: 1e-9)
         XCTAssertEqual(pairs[0].first.minY, 453.2, accuracy: 1e-9)
         for bad in [#"[["avatar-7", "hero"]]"#, #"[["hero", "hero"]]"#, #"[["avatar-1", "avatar-1"]]"#] {
-            XCTAssertTrue(failure(magic(bad))?.hasPrefix("t.json: effect.pairs[0]: expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names") ?? false, bad)
+            XCTAssertTrue(
+                failure(magic(bad))?.hasPrefix("t.json: effect.pairs[0]: expected a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt or element names")
+                    ?? false, bad)
         }
     }
 
     /// A rectangle parameter may name an element of the from screen, in the parameter's unit.
     func testRectangleParametersMayNameAnElementOfTheFromScreen() throws {
         func viewer(_ thumbnail: String) -> String {
-            Self.doc(#""screens": { "from": "weibo-grid", "to": "weibo-viewer" },"#,
-                     effect: #"{ "id": "wsl-photo-viewer", "thumbnail": \#(thumbnail) }"#)
+            Self.doc(
+                #""screens": { "from": "weibo-grid", "to": "weibo-viewer" },"#,
+                effect: #"{ "id": "wsl-photo-viewer", "thumbnail": \#(thumbnail) }"#)
         }
         let preset = try Self.parse(viewer(#""photo-5""#))
         guard case let .rect(r)? = preset.parameters.value(named: "thumbnail") else { return XCTFail("thumbnail") }
         let photo = try XCTUnwrap(ScreenElements.rect("photo-5", on: .weiboGrid, device: preset.device))
         XCTAssertEqual(r, Rect(x: photo.minX / 375, y: photo.minY / 667, width: photo.size.width / 375, height: photo.size.height / 667))
         XCTAssertEqual(r.minX, 0.3511, accuracy: 1e-4, "the fractions the bundled preset wrote before")
-        assertError(viewer(#""photo-10""#), #"t.json: effect.thumbnail: expected a rectangle [x, y, w, h] of four numbers or an element name "#
-                    + #"(weibo-grid: photo-1, photo-2, … photo-9); found a string ("photo-10")"#)
+        assertError(
+            viewer(#""photo-10""#),
+            #"t.json: effect.thumbnail: expected a rectangle [x, y, w, h] of four numbers or an element name "#
+                + #"(weibo-grid: photo-1, photo-2, … photo-9); found a string ("photo-10")"#)
     }
 
     func testMalformedPoint() {
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10] }]"#),
-                    "t.json: acts[0].from: expected a point [x, y] in points; found an array")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10, "20"] }]"#),
-                    "t.json: acts[0].from: expected a point [x, y] in points; found an array")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": { "x": 10, "y": 20 } }]"#),
-                    "t.json: acts[0].from: expected a point [x, y] in points; found an object")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10] }]"#),
+            "t.json: acts[0].from: expected a point [x, y] in points; found an array")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10, "20"] }]"#),
+            "t.json: acts[0].from: expected a point [x, y] in points; found an array")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": { "x": 10, "y": 20 } }]"#),
+            "t.json: acts[0].from: expected a point [x, y] in points; found an object")
         // effect.center is a point too (its unit is a fraction of the canvas).
         for center in ["[0.5]", #""middle""#, "[0.5, 0.5, 1]"] {
             guard let message = failure(Self.doc(effect: #"{ "id": "circle-spread", "center": \#(center) }"#)) else { continue }
@@ -741,65 +824,92 @@ final class PresetParserTests: XCTestCase {
     // MARK: - Errors: acts
 
     func testActKinds() {
-        assertError(Self.doc(acts: #"[{ "hold": 1, "pan": "to", "distance": 100 }]"#),
-                    "t.json: acts[0]: expected exactly one of the keys hold, animate, pan, pinch; found hold and pan")
-        assertError(Self.doc(acts: #"[{ "hold": 1 }, { "duration": 1 }]"#),
-                    "t.json: acts[1]: expected exactly one of the keys hold, animate, pan, pinch; found none of them")
+        assertError(
+            Self.doc(acts: #"[{ "hold": 1, "pan": "to", "distance": 100 }]"#),
+            "t.json: acts[0]: expected exactly one of the keys hold, animate, pan, pinch; found hold and pan")
+        assertError(
+            Self.doc(acts: #"[{ "hold": 1 }, { "duration": 1 }]"#),
+            "t.json: acts[1]: expected exactly one of the keys hold, animate, pan, pinch; found none of them")
         assertError(Self.doc(acts: #"[{ "hold": 1 }, "hold"]"#), #"t.json: acts[1]: expected an object; found a string ("hold")"#)
     }
 
     func testUnknownActKey() {
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "speed": 2 }]"#),
-                    "t.json: acts[0].speed: expected one of the keys pan, direction, distance, duration, curve, from, edgeSpacing, ratioBase; found an unknown key")
-        assertError(Self.doc(acts: #"[{ "hold": 1, "duration": 2 }]"#),
-                    "t.json: acts[0].duration: expected one of the keys hold; found an unknown key")
-        assertError(Self.doc(acts: #"[{ "animate": "to", "curve": "linear" }]"#),
-                    "t.json: acts[0].curve: expected one of the keys animate; found an unknown key")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "speed": 2 }]"#),
+            "t.json: acts[0].speed: expected one of the keys pan, direction, distance, duration, curve, from, edgeSpacing, ratioBase; found an unknown key")
+        assertError(
+            Self.doc(acts: #"[{ "hold": 1, "duration": 2 }]"#),
+            "t.json: acts[0].duration: expected one of the keys hold; found an unknown key")
+        assertError(
+            Self.doc(acts: #"[{ "animate": "to", "curve": "linear" }]"#),
+            "t.json: acts[0].curve: expected one of the keys animate; found an unknown key")
     }
 
     func testPanFields() {
-        assertError(Self.doc(acts: #"[{ "pan": "to", "direction": "sideways", "distance": 100 }]"#),
-                    #"t.json: acts[0].direction: expected one of left, right, up, down; found "sideways""#)
-        assertError(Self.doc(acts: #"[{ "pan": "forward", "distance": 100 }]"#),
-                    #"t.json: acts[0].pan: expected one of to, back; found "forward""#)
-        assertError(Self.doc(acts: #"[{ "pan": "to" }]"#),
-                    "t.json: acts[0].distance: expected a number in -5000…5000 pt; found nothing (the key is missing)")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "duration": 0 }]"#),
-                    "t.json: acts[0].duration: expected a number in 0.01…60 s; found a number (0)")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "curve": "spring" }]"#),
-                    #"t.json: acts[0].curve: expected one of linear, easeIn, easeOut, easeInOut; found "spring""#)
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "edgeSpacing": -1 }]"#),
-                    "t.json: acts[0].edgeSpacing: expected a number in 0…5000 pt; found a number (-1)")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "distance": 100, "ratioBase": 0 }]"#),
-                    "t.json: acts[0].ratioBase: expected a number in 1…10000 pt; found a number (0)")
-        assertError(Self.doc(acts: #"[{ "animate": "forward" }]"#),
-                    #"t.json: acts[0].animate: expected one of to, back; found "forward""#)
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "direction": "sideways", "distance": 100 }]"#),
+            #"t.json: acts[0].direction: expected one of left, right, up, down; found "sideways""#)
+        assertError(
+            Self.doc(acts: #"[{ "pan": "forward", "distance": 100 }]"#),
+            #"t.json: acts[0].pan: expected one of to, back; found "forward""#)
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to" }]"#),
+            "t.json: acts[0].distance: expected a number in -5000…5000 pt; found nothing (the key is missing)")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "duration": 0 }]"#),
+            "t.json: acts[0].duration: expected a number in 0.01…60 s; found a number (0)")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "curve": "spring" }]"#),
+            #"t.json: acts[0].curve: expected one of linear, easeIn, easeOut, easeInOut; found "spring""#)
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "edgeSpacing": -1 }]"#),
+            "t.json: acts[0].edgeSpacing: expected a number in 0…5000 pt; found a number (-1)")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "distance": 100, "ratioBase": 0 }]"#),
+            "t.json: acts[0].ratioBase: expected a number in 1…10000 pt; found a number (0)")
+        assertError(
+            Self.doc(acts: #"[{ "animate": "forward" }]"#),
+            #"t.json: acts[0].animate: expected one of to, back; found "forward""#)
     }
 
     /// `{ "pinch": "back", "scale": s, … }`: fields, defaults (0.5 s, ease-out, the screen centre,
     /// 200 pt apart) and the model it needs.
     func testPinchActs() throws {
         let vc = #"{ "id": "vc-portal" }"#, pinchModel = #""gesture": { "model": "vc-pinch" },"#
-        let preset = try Self.parse(Self.doc(pinchModel, effect: vc, acts: #"""
-            [{ "animate": "to" }, { "pinch": "back", "scale": 0.4 },
-             { "animate": "to" }, { "pinch": "back", "scale": 0.8, "duration": 0.3, "curve": "linear", "center": [100, 200], "span": 120 }]
-            """#))
+        let preset = try Self.parse(
+            Self.doc(
+                pinchModel, effect: vc,
+                acts: #"""
+                    [{ "animate": "to" }, { "pinch": "back", "scale": 0.4 },
+                     { "animate": "to" }, { "pinch": "back", "scale": 0.8, "duration": 0.3, "curve": "linear", "center": [100, 200], "span": 120 }]
+                    """#))
         XCTAssertEqual(preset.acts[1], .pinch(PinchAct(transition: .back, scale: 0.4, duration: 0.5)))
-        XCTAssertEqual(preset.acts[3], .pinch(PinchAct(transition: .back, scale: 0.8, duration: 0.3, fingerCurve: .linear,
-                                                       center: Point(100, 200), span: 120)))
+        XCTAssertEqual(
+            preset.acts[3],
+            .pinch(
+                PinchAct(
+                    transition: .back, scale: 0.8, duration: 0.3, fingerCurve: .linear,
+                    center: Point(100, 200), span: 120)))
         XCTAssertEqual(preset.timeline.releases.map(\.outcome), [.finished, .cancelled])
-        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back" }]"#),
-                    "t.json: acts[1].scale: expected a number in 0.01…100; found nothing (the key is missing)")
-        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "distance": 3 }]"#),
-                    "t.json: acts[1].distance: expected one of the keys pinch, scale, duration, curve, center, span; found an unknown key")
-        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "span": 0 }]"#),
-                    "t.json: acts[1].span: expected a number in 1…5000 pt; found a number (0)")
-        assertError(Self.doc(effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5 }]"#),
-                    #"t.json: acts[1]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model vc-horizontal-swipe reads pans; set "gesture": {"model": "vc-pinch"}"#)
-        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pan": "back", "distance": 100 }]"#),
-                    "t.json: acts[1]: the gesture model vc-pinch reads pinches, not pans; write a pinch act or choose a pan model")
-        assertError(Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 3 }]"#),
-                    "t.json: acts[1]: a finger of the pinch would be at (-1.53719, 333.5) pt, outside the 375×667 pt screen; change center, span or scale")
+        assertError(
+            Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back" }]"#),
+            "t.json: acts[1].scale: expected a number in 0.01…100; found nothing (the key is missing)")
+        assertError(
+            Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "distance": 3 }]"#),
+            "t.json: acts[1].distance: expected one of the keys pinch, scale, duration, curve, center, span; found an unknown key")
+        assertError(
+            Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5, "span": 0 }]"#),
+            "t.json: acts[1].span: expected a number in 1…5000 pt; found a number (0)")
+        assertError(
+            Self.doc(effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 0.5 }]"#),
+            #"t.json: acts[1]: a pinch needs a gesture model that reads pinches (vc-pinch), but the model vc-horizontal-swipe reads pans; set "gesture": {"model": "vc-pinch"}"#
+        )
+        assertError(
+            Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pan": "back", "distance": 100 }]"#),
+            "t.json: acts[1]: the gesture model vc-pinch reads pinches, not pans; write a pinch act or choose a pan model")
+        assertError(
+            Self.doc(pinchModel, effect: vc, acts: #"[{ "animate": "to" }, { "pinch": "back", "scale": 3 }]"#),
+            "t.json: acts[1]: a finger of the pinch would be at (-1.53719, 333.5) pt, outside the 375×667 pt screen; change center, span or scale")
     }
 
     func testNegativeHold() {
@@ -808,35 +918,45 @@ final class PresetParserTests: XCTestCase {
     }
 
     func testBackPanBeforeAnythingIsPresented() {
-        assertError(Self.doc(acts: #"[{ "hold": 0.5 }, { "pan": "back", "distance": 200 }]"#),
-                    "t.json: acts[1]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
+        assertError(
+            Self.doc(acts: #"[{ "hold": 0.5 }, { "pan": "back", "distance": 200 }]"#),
+            "t.json: acts[1]: a back transition needs the to screen presented, but it is not (never presented, cancelled or already dismissed)")
     }
 
     func testPanStartOutsideEdgeSpacing() {
-        assertError(Self.doc(acts: #"[{ "pan": "to", "edgeSpacing": 80, "from": [200, 300], "distance": 200 }]"#),
-                    "t.json: acts[0]: a right pan with edgeSpacing 80 is only recognised when it starts at x ≤ 80 pt (within 80 pt of the left edge), but starts at x = 200")
-        assertError(Self.doc(effect: #"{ "id": "drawer", "direction": "right" }"#,
-                             acts: #"[{ "pan": "to", "edgeSpacing": 50, "from": [300, 300], "distance": 200 }]"#),
-                    "t.json: acts[0]: a left pan with edgeSpacing 50 is only recognised when it starts at x ≥ 325 pt (within 50 pt of the right edge), but starts at x = 300")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "edgeSpacing": 80, "from": [200, 300], "distance": 200 }]"#),
+            "t.json: acts[0]: a right pan with edgeSpacing 80 is only recognised when it starts at x ≤ 80 pt (within 80 pt of the left edge), but starts at x = 200"
+        )
+        assertError(
+            Self.doc(
+                effect: #"{ "id": "drawer", "direction": "right" }"#,
+                acts: #"[{ "pan": "to", "edgeSpacing": 50, "from": [300, 300], "distance": 200 }]"#),
+            "t.json: acts[0]: a left pan with edgeSpacing 50 is only recognised when it starts at x ≥ 325 pt (within 50 pt of the right edge), but starts at x = 300"
+        )
         // Without "from" the start is inside the edge band (half of edgeSpacing from the edge).
         XCTAssertNoThrow(try drawer(#"[{ "pan": "to", "edgeSpacing": 80, "distance": 200 }]"#))
     }
 
     func testFingerOffScreen() {
-        assertError(Self.doc(acts: #"[{ "pan": "to", "from": [0, 300], "distance": 750, "curve": "linear" }]"#),
-                    "t.json: acts[0]: the finger would be at (400, 300) pt, outside the 375×667 pt screen; change start or distance")
-        assertError(Self.doc(acts: #"[{ "pan": "to", "from": [-1, 300], "distance": 100 }]"#),
-                    "t.json: acts[0]: the finger would be at (-1, 300) pt, outside the 375×667 pt screen; change start or distance")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "from": [0, 300], "distance": 750, "curve": "linear" }]"#),
+            "t.json: acts[0]: the finger would be at (400, 300) pt, outside the 375×667 pt screen; change start or distance")
+        assertError(
+            Self.doc(acts: #"[{ "pan": "to", "from": [-1, 300], "distance": 100 }]"#),
+            "t.json: acts[0]: the finger would be at (-1, 300) pt, outside the 375×667 pt screen; change start or distance")
     }
 
     func testFixedMessagesFromReview() {
         // A sign is not a hex digit.
-        assertError(Self.doc(##""background": "#+00000","##),
-                    ##"t.json: background: expected a colour "#RRGGBB" or "#RRGGBBAA"; found a string ("#+00000")"##)
+        assertError(
+            Self.doc(##""background": "#+00000","##),
+            ##"t.json: background: expected a colour "#RRGGBB" or "#RRGGBBAA"; found a string ("#+00000")"##)
         assertError(Self.doc(acts: "[]"), "t.json: acts: expected a non-empty array of acts; found an empty array")
         // Malformed JSON says where.
         assertError(#"{"a": 1 "b": 2}"#, #"t.json: not valid JSON: unexpected '"' in an object; expected ',' or '}' at line 1, column 9"#)
-        assertError(Self.doc(effect: #"{ "id": "circle-spread", "center": "middle" }"#),
-                    #"t.json: effect.center: expected a point [x, y] of two numbers; found a string ("middle")"#)
+        assertError(
+            Self.doc(effect: #"{ "id": "circle-spread", "center": "middle" }"#),
+            #"t.json: effect.center: expected a point [x, y] of two numbers; found a string ("middle")"#)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTPresets
 import XWTEffects
 import XWTMotion
+
+@testable import XWTPresets
 
 /// The bundled presets of TransitionManager's own animations (Page, Portal, RotationPresent,
 /// ViewMove): TM's gesture model with the demo's flags, a back pan released below
@@ -68,34 +69,43 @@ final class TMCustomPresetTests: XCTestCase {
     }
 
     func testUnknownDirectionModeAndAxis() {
-        assertError(doc(#"{ "id": "tm-page", "direction": "diagonal" }"#),
-                    #"t.json: effect.direction: expected one of left, right, top, bottom; found "diagonal""#)
-        assertError(doc(#"{ "id": "tm-rotation-present", "direction": "top" }"#),
-                    #"t.json: effect.direction: expected one of left, right; found "top""#)
-        assertError(doc(#"{ "id": "tm-solid-portal", "mode": "ajar" }"#),
-                    #"t.json: effect.mode: expected one of open, close; found "ajar""#)
-        assertError(doc(#"{ "id": "tm-normal-portal", "axis": "diagonal" }"#),
-                    #"t.json: effect.axis: expected one of horizontal, vertical; found "diagonal""#)
-        assertError(doc(#"{ "id": "tm-normal-portal", "axis": 1 }"#),
-                    "t.json: effect.axis: expected one of horizontal, vertical; found a number (1)")
-        assertError(doc(#"{ "id": "tm-view-move", "style": "bouncy" }"#),
-                    #"t.json: effect.style: expected one of normal, spring; found "bouncy""#)
+        assertError(
+            doc(#"{ "id": "tm-page", "direction": "diagonal" }"#),
+            #"t.json: effect.direction: expected one of left, right, top, bottom; found "diagonal""#)
+        assertError(
+            doc(#"{ "id": "tm-rotation-present", "direction": "top" }"#),
+            #"t.json: effect.direction: expected one of left, right; found "top""#)
+        assertError(
+            doc(#"{ "id": "tm-solid-portal", "mode": "ajar" }"#),
+            #"t.json: effect.mode: expected one of open, close; found "ajar""#)
+        assertError(
+            doc(#"{ "id": "tm-normal-portal", "axis": "diagonal" }"#),
+            #"t.json: effect.axis: expected one of horizontal, vertical; found "diagonal""#)
+        assertError(
+            doc(#"{ "id": "tm-normal-portal", "axis": 1 }"#),
+            "t.json: effect.axis: expected one of horizontal, vertical; found a number (1)")
+        assertError(
+            doc(#"{ "id": "tm-view-move", "style": "bouncy" }"#),
+            #"t.json: effect.style: expected one of normal, spring; found "bouncy""#)
     }
 
     func testViewMoveNeedsExactlyOnePairOfRectangles() {
         let expected = "expected a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         assertError(doc(#"{ "id": "tm-view-move", "views": [] }"#), "t.json: effect.views: \(expected); found an empty list")
-        assertError(doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 10], [5, 5, 20, 20]], [[0, 0, 10, 10], [5, 5, 20, 20]]] }"#),
-                    "t.json: effect.views: \(expected); found a list of 2 rectangle pairs")
-        assertError(doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 0], [5, 5, 20, 20]]] }"#),
-                    "t.json: effect.views: \(expected); found the pair [[0, 0, 10, 0], [5, 5, 20, 20]] at index 0")
+        assertError(
+            doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 10], [5, 5, 20, 20]], [[0, 0, 10, 10], [5, 5, 20, 20]]] }"#),
+            "t.json: effect.views: \(expected); found a list of 2 rectangle pairs")
+        assertError(
+            doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 0], [5, 5, 20, 20]]] }"#),
+            "t.json: effect.views: \(expected); found the pair [[0, 0, 10, 0], [5, 5, 20, 20]] at index 0")
         XCTAssertNoThrow(try PresetParserTests.parse(doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 10], [5, 5, 20, 20]]] }"#)))
     }
 
     func testThresholdOutsideZeroToOne() throws {
         for bad in ["1.5", "-0.1"] {
-            assertError(doc(#"{ "id": "tm-page" }"#, #""gesture": { "threshold": \#(bad) },"#),
-                        "t.json: gesture.threshold: expected a number in 0…1; found a number (\(bad))")
+            assertError(
+                doc(#"{ "id": "tm-page" }"#, #""gesture": { "threshold": \#(bad) },"#),
+                "t.json: gesture.threshold: expected a number in 0…1; found a number (\(bad))")
         }
         let preset = try PresetParserTests.parse(doc(#"{ "id": "tm-page" }"#, #""gesture": { "threshold": 0.45 },"#))
         let model = try XCTUnwrap(preset.timeline.config.gesture as? TMGestureModel)

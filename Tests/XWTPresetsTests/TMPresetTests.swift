@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
-@testable import XWTPresets
 import XWTEffects
 import XWTMotion
+
+@testable import XWTPresets
 
 /// TransitionManager presets: TM's gesture model in a preset's timeline (threshold 0.3, the 2/60
 /// timer), `interactivePercent`, and the one-line errors of its settings.
@@ -63,16 +64,26 @@ final class TMPresetTests: XCTestCase {
     func testTMSettingsGiveOneLineErrors() {
         let acts = #"[{ "hold": 1 }]"#
         let cases: [(fields: String, effect: String, message: String)] = [
-            ("", #"{ "id": "tm-cube", "direction": "diagonal" }"#,
-             #"t.json: effect.direction: expected one of left, right, top, bottom; found "diagonal""#),
-            (#""gesture": { "interactivePercent": 1.2 },"#, #"{ "id": "tm-fade" }"#,
-             "t.json: gesture.interactivePercent: expected a number in 0…1; found a number (1.2)"),
-            (#""gesture": { "threshold": -0.1 },"#, #"{ "id": "tm-suck" }"#,
-             "t.json: gesture.threshold: expected a number in 0…1; found a number (-0.1)"),
-            (#""gesture": { "threshold": 0.3, "interactivePercent": 0.3 },"#, #"{ "id": "tm-push" }"#,
-             "t.json: gesture.interactivePercent: expected either threshold or interactivePercent (the same setting); found both"),
-            (#""gesture": { "interactivePercent": 0.3 },"#, #"{ "id": "drawer" }"#,
-             "t.json: gesture.interactivePercent: expected one of the keys model, threshold; found an unknown key"),
+            (
+                "", #"{ "id": "tm-cube", "direction": "diagonal" }"#,
+                #"t.json: effect.direction: expected one of left, right, top, bottom; found "diagonal""#
+            ),
+            (
+                #""gesture": { "interactivePercent": 1.2 },"#, #"{ "id": "tm-fade" }"#,
+                "t.json: gesture.interactivePercent: expected a number in 0…1; found a number (1.2)"
+            ),
+            (
+                #""gesture": { "threshold": -0.1 },"#, #"{ "id": "tm-suck" }"#,
+                "t.json: gesture.threshold: expected a number in 0…1; found a number (-0.1)"
+            ),
+            (
+                #""gesture": { "threshold": 0.3, "interactivePercent": 0.3 },"#, #"{ "id": "tm-push" }"#,
+                "t.json: gesture.interactivePercent: expected either threshold or interactivePercent (the same setting); found both"
+            ),
+            (
+                #""gesture": { "interactivePercent": 0.3 },"#, #"{ "id": "drawer" }"#,
+                "t.json: gesture.interactivePercent: expected one of the keys model, threshold; found an unknown key"
+            ),
         ]
         for c in cases {
             do {

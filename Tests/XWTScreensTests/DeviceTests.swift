@@ -1,6 +1,7 @@
 import XCTest
-@testable import XWTScreens
 import XWTEngine
+
+@testable import XWTScreens
 
 /// The named devices: the table's facts, even render sizes, and screens laid out for each.
 final class DeviceTests: XCTestCase {
@@ -24,12 +25,13 @@ final class DeviceTests: XCTestCase {
             let canvas = device.canvas
             XCTAssertEqual(canvas.pixelWidth % 2, 0, device.id)
             XCTAssertEqual(canvas.pixelHeight % 2, 0, device.id)
-            let nativeEven = Int((device.width * device.nativeScale).rounded()) % 2 == 0
+            let nativeEven =
+                Int((device.width * device.nativeScale).rounded()) % 2 == 0
                 && Int((device.height * device.nativeScale).rounded()) % 2 == 0
             XCTAssertEqual(device.renderScale, nativeEven ? device.nativeScale : 2, device.id)
         }
         XCTAssertEqual(try XCTUnwrap(Device.named("iphone-14")).canvas.pixelWidth, 1170)
-        XCTAssertEqual(try XCTUnwrap(Device.named("iphone-15-pro")).canvas.pixelWidth, 786)   // 1179 is odd
+        XCTAssertEqual(try XCTUnwrap(Device.named("iphone-15-pro")).canvas.pixelWidth, 786)  // 1179 is odd
     }
 
     func testStatusBarAndHomeIndicatorFollowTheDevice() throws {
@@ -84,11 +86,11 @@ final class ScreenFitTests: XCTestCase {
         let fill = ScreenFit.fill.frame(width: 1290, height: 2796, on: canvas)
         XCTAssertEqual(fill.minY, 0)
         XCTAssertEqual(fill.width, 375, accuracy: 1e-9)
-        XCTAssertGreaterThan(fill.height, 667)                                  // the bottom is cut
+        XCTAssertGreaterThan(fill.height, 667)  // the bottom is cut
         let fit = ScreenFit.fit.frame(width: 1290, height: 2796, on: canvas)
         XCTAssertEqual(fit.height, 667, accuracy: 1e-9)
         XCTAssertLessThan(fit.width, 375)
-        XCTAssertEqual(fit.minX * 2 + fit.width, 375, accuracy: 1e-9)           // centred
+        XCTAssertEqual(fit.minX * 2 + fit.width, 375, accuracy: 1e-9)  // centred
         // A square: fill cuts the sides, fit leaves bands above and below.
         let square = ScreenFit.fill.frame(width: 600, height: 600, on: canvas)
         XCTAssertEqual(square.height, 667, accuracy: 1e-9)
@@ -98,8 +100,8 @@ final class ScreenFitTests: XCTestCase {
     }
 
     func testFullScreenshotSizesAreTheNamedDevicesNativeSizes() {
-        XCTAssertTrue(Device.isFullScreenshot(width: 1179, height: 2556))   // iPhone 15 Pro
-        XCTAssertTrue(Device.isFullScreenshot(width: 750, height: 1334))    // iPhone SE
+        XCTAssertTrue(Device.isFullScreenshot(width: 1179, height: 2556))  // iPhone 15 Pro
+        XCTAssertTrue(Device.isFullScreenshot(width: 750, height: 1334))  // iPhone SE
         XCTAssertFalse(Device.isFullScreenshot(width: 1179, height: 2400))  // cropped: no status bar
         XCTAssertFalse(Device.isFullScreenshot(width: 600, height: 600))
     }

@@ -1,16 +1,20 @@
 import XCTest
-@testable import XWTScreens
 import XWTEngine
+
+@testable import XWTScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built-in mock screens: size, opacity, determinism, distinctness and screen-specific content.
 final class MockScreenTests: XCTestCase {
-    static let canvases = [Canvas(width: 375, height: 667, scale: 2), Canvas(width: 390, height: 844, scale: 3),
-                           Canvas(width: 320, height: 568, scale: 1)]
+    static let canvases = [
+        Canvas(width: 375, height: 667, scale: 2), Canvas(width: 390, height: 844, scale: 3),
+        Canvas(width: 320, height: 568, scale: 1),
+    ]
 
     /// Renders are cached: debug builds are slow and several tests inspect the same bitmaps.
     nonisolated(unsafe) static var cache: [String: Bitmap] = [:]
@@ -20,7 +24,7 @@ final class MockScreenTests: XCTestCase {
         let key = "\(screen.rawValue)-\(canvas.size.width)x\(canvas.size.height)@\(canvas.scale)"
         lock.lock(); defer { lock.unlock() }
         if let b = cache[key] { return b }
-        let b = try! screen.render(canvas: canvas)   // fonts are installed by scripts/setup
+        let b = try! screen.render(canvas: canvas)  // fonts are installed by scripts/setup
         cache[key] = b
         return b
     }
@@ -28,9 +32,11 @@ final class MockScreenTests: XCTestCase {
     /// Mean of (r + g + b) / 3 over the pixel rectangle [x0, x1) × [y0, y1).
     static func meanLuma(_ b: Bitmap, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Double {
         var sum = 0, n = 0
-        for y in y0..<y1 { for x in x0..<x1 {
-            let p = b[x, y]; sum += Int(p.r) + Int(p.g) + Int(p.b); n += 3
-        } }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let p = b[x, y]; sum += Int(p.r) + Int(p.g) + Int(p.b); n += 3
+            }
+        }
         return Double(sum) / Double(max(1, n))
     }
 
@@ -43,8 +49,10 @@ final class MockScreenTests: XCTestCase {
                 XCTAssertEqual(b.pixels.count, b.width * b.height * 4)
                 XCTAssertTrue(b.isOpaque, "\(screen) at \(canvas)")
                 var premultiplied = true
-                for i in stride(from: 0, to: b.pixels.count, by: 4) where
-                    b.pixels[i] > b.pixels[i + 3] || b.pixels[i + 1] > b.pixels[i + 3] || b.pixels[i + 2] > b.pixels[i + 3] {
+                for i in stride(from: 0, to: b.pixels.count, by: 4)
+                where
+                    b.pixels[i] > b.pixels[i + 3] || b.pixels[i + 1] > b.pixels[i + 3] || b.pixels[i + 2] > b.pixels[i + 3]
+                {
                     premultiplied = false; break
                 }
                 XCTAssertTrue(premultiplied, "\(screen) at \(canvas)")
@@ -63,18 +71,22 @@ final class MockScreenTests: XCTestCase {
     func testScreensAreVisuallyDistinct() {
         for canvas in Self.canvases {
             let bitmaps = MockScreen.allCases.map { Self.render($0, canvas) }
-            for i in 0..<bitmaps.count { for j in (i + 1)..<bitmaps.count {
-                // Every third pixel's colour channels, through raw buffers (debug builds are slow).
-                var diff = 0, n = 0
-                bitmaps[i].pixels.withUnsafeBufferPointer { a in bitmaps[j].pixels.withUnsafeBufferPointer { b in
-                    for k in stride(from: 0, to: a.count, by: 12) {
-                        diff += abs(Int(a[k]) - Int(b[k])) + abs(Int(a[k + 1]) - Int(b[k + 1])) + abs(Int(a[k + 2]) - Int(b[k + 2]))
-                        n += 3
+            for i in 0..<bitmaps.count {
+                for j in (i + 1)..<bitmaps.count {
+                    // Every third pixel's colour channels, through raw buffers (debug builds are slow).
+                    var diff = 0, n = 0
+                    bitmaps[i].pixels.withUnsafeBufferPointer { a in
+                        bitmaps[j].pixels.withUnsafeBufferPointer { b in
+                            for k in stride(from: 0, to: a.count, by: 12) {
+                                diff += abs(Int(a[k]) - Int(b[k])) + abs(Int(a[k + 1]) - Int(b[k + 1])) + abs(Int(a[k + 2]) - Int(b[k + 2]))
+                                n += 3
+                            }
+                        }
                     }
-                } }
-                let mean = Double(diff) / Double(n)
-                XCTAssertGreaterThan(mean, 12, "\(MockScreen.allCases[i]) vs \(MockScreen.allCases[j]) at \(canvas)")
-            } }
+                    let mean = Double(diff) / Double(n)
+                    XCTAssertGreaterThan(mean, 12, "\(MockScreen.allCases[i]) vs \(MockScreen.allCases[j]) at \(canvas)")
+                }
+            }
         }
     }
 
@@ -98,9 +110,11 @@ final class MockScreenTests: XCTestCase {
     func testPhotoGridHasManyDistinctColours() {
         func colours(_ b: Bitmap) -> Int {
             var set = Set<Int>()
-            for y in stride(from: b.height / 4, to: b.height * 3 / 4, by: 2) { for x in stride(from: 0, to: b.width, by: 2) {
-                let p = b[x, y]; set.insert(Int(p.r >> 3) << 10 | Int(p.g >> 3) << 5 | Int(p.b >> 3))
-            } }
+            for y in stride(from: b.height / 4, to: b.height * 3 / 4, by: 2) {
+                for x in stride(from: 0, to: b.width, by: 2) {
+                    let p = b[x, y]; set.insert(Int(p.r >> 3) << 10 | Int(p.g >> 3) << 5 | Int(p.b >> 3))
+                }
+            }
             return set.count
         }
         for canvas in Self.canvases {
@@ -122,8 +136,8 @@ final class MockScreenTests: XCTestCase {
                 if r == 0x34 && g == 0xC7 && bl == 0x59 { green += 1 }
                 if r == 0xE9 && g == 0xE9 && bl == 0xEB { offTrack += 1 }
             }
-            XCTAssertGreaterThan(green, Int(400 * s * s), "\(canvas)")   // on-switch track and green icons
-            XCTAssertGreaterThan(offTrack, Int(300 * s * s), "\(canvas)") // off-switch track
+            XCTAssertGreaterThan(green, Int(400 * s * s), "\(canvas)")  // on-switch track and green icons
+            XCTAssertGreaterThan(offTrack, Int(300 * s * s), "\(canvas)")  // off-switch track
         }
     }
 
@@ -133,9 +147,11 @@ final class MockScreenTests: XCTestCase {
             let b = Self.render(.detail, canvas)
             let d = MockDevice(.custom(width: canvas.size.width, height: canvas.size.height)), s = canvas.scale
             var red = 0, blue = 0
-            for y in Int(d.height * 0.15 * s)..<Int(d.height * 0.25 * s) { for x in 0..<b.width {
-                red += Int(b[x, y].r); blue += Int(b[x, y].b)
-            } }
+            for y in Int(d.height * 0.15 * s)..<Int(d.height * 0.25 * s) {
+                for x in 0..<b.width {
+                    red += Int(b[x, y].r); blue += Int(b[x, y].b)
+                }
+            }
             XCTAssertGreaterThan(red, blue, "\(canvas)")
             let buttonTop = d.height - d.bottomInset - (d.hasNotch ? 8 : 16) - 50
             XCTAssertEqual(b[Int((d.margin + 6) * s), Int((buttonTop + 25) * s)], RGBA8(r: 0, g: 122, b: 255), "\(canvas)")
@@ -180,9 +196,13 @@ final class MockScreenTests: XCTestCase {
     }
 
     func testSummariesAreSingleLinesAndNamesAreStable() {
-        XCTAssertEqual(MockScreen.allCases.map(\.rawValue), ["list", "photos", "settings", "detail", "qq-chats", "qq-profile",
-                                                             "taobao-product", "taobao-sheet", "toutiao-feed", "toutiao-article",
-                                                             "netease-splash", "netease-player", "weibo-grid", "weibo-viewer"])
+        XCTAssertEqual(
+            MockScreen.allCases.map(\.rawValue),
+            [
+                "list", "photos", "settings", "detail", "qq-chats", "qq-profile",
+                "taobao-product", "taobao-sheet", "toutiao-feed", "toutiao-article",
+                "netease-splash", "netease-player", "weibo-grid", "weibo-viewer",
+            ])
         for screen in MockScreen.allCases {
             XCTAssertFalse(screen.summary.isEmpty)
             XCTAssertFalse(screen.summary.contains("\n"))
@@ -197,10 +217,12 @@ final class MockScreenTests: XCTestCase {
         p.text("Settings 9:41", x: 10, baseline: 25, .headline, .black)
         let w = p.width("Settings 9:41", .headline)
         var inside = 0, outside = 0
-        for y in 0..<p.bitmap.height { for x in 0..<p.bitmap.width where p.bitmap[x, y].r < 128 {
-            let px = (Double(x) + 0.5) / 2, py = (Double(y) + 0.5) / 2
-            if px >= 9 && px <= 11 + w && py >= 25 - 14 && py <= 25 + 5 { inside += 1 } else { outside += 1 }
-        } }
+        for y in 0..<p.bitmap.height {
+            for x in 0..<p.bitmap.width where p.bitmap[x, y].r < 128 {
+                let px = (Double(x) + 0.5) / 2, py = (Double(y) + 0.5) / 2
+                if px >= 9 && px <= 11 + w && py >= 25 - 14 && py <= 25 + 5 { inside += 1 } else { outside += 1 }
+            }
+        }
         XCTAssertGreaterThan(inside, 200)
         XCTAssertEqual(outside, 0)
     }
@@ -224,11 +246,11 @@ final class MockScreenTests: XCTestCase {
         var p = try MockPainter(canvas: Canvas(width: 40, height: 40, scale: 2), background: .white)
         p.fill(Rect(x: 5, y: 5, width: 30, height: 30), radius: 8, .black)
         let b = p.bitmap
-        XCTAssertEqual(b[40, 40], .black)                 // centre
-        XCTAssertEqual(b[11, 40], .black)                 // straight edge, inside
-        XCTAssertEqual(b[9, 40], .white)                  // outside
-        XCTAssertEqual(b[11, 11], .white)                 // cut corner
+        XCTAssertEqual(b[40, 40], .black)  // centre
+        XCTAssertEqual(b[11, 40], .black)  // straight edge, inside
+        XCTAssertEqual(b[9, 40], .white)  // outside
+        XCTAssertEqual(b[11, 11], .white)  // cut corner
         let partial = (10...30).map { b[$0 + 0, $0 + 0].r }.filter { $0 > 0 && $0 < 255 }
-        XCTAssertFalse(partial.isEmpty)                   // the corner arc has intermediate coverage
+        XCTAssertFalse(partial.isEmpty)  // the corner arc has intermediate coverage
     }
 }

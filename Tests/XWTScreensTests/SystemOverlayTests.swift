@@ -1,16 +1,17 @@
 import XCTest
-@testable import XWTScreens
 import XWTEngine
+
+@testable import XWTScreens
 
 /// The fixed status bar and home indicator: where they draw, their ink, the cross-fade.
 final class SystemOverlayTests: XCTestCase {
     func testBandsAreTheStatusBarAndOnNotchedPhonesTheHomeIndicator() throws {
         let classic = try SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 2))
         XCTAssertEqual(classic.bands.map(\.isStatusBar), [true])
-        XCTAssertLessThanOrEqual(classic.bands[0].top + classic.bands[0].rows, 40)   // 20 pt status bar
+        XCTAssertLessThanOrEqual(classic.bands[0].top + classic.bands[0].rows, 40)  // 20 pt status bar
         let notched = try SystemOverlay(canvas: Canvas(width: 390, height: 844, scale: 3))
         XCTAssertEqual(notched.bands.map(\.isStatusBar), [true, false])
-        XCTAssertGreaterThanOrEqual(notched.bands[1].top, (844 - 34) * 3)   // inside the bottom safe area
+        XCTAssertGreaterThanOrEqual(notched.bands[1].top, (844 - 34) * 3)  // inside the bottom safe area
     }
 
     func testFullCoverageTakesTheInkAndTheCrossFadeMixesIt() throws {
@@ -58,7 +59,7 @@ final class SystemOverlayTests: XCTestCase {
         let black = Bitmap(width: 375, height: 667, fill: RGBA8(r: 0, g: 0, b: 0))
         XCTAssertEqual(overlay.inks(over: white).statusBar, .dark)
         XCTAssertEqual(overlay.inks(over: black).statusBar, .light)
-        XCTAssertEqual(overlay.inks(over: Bitmap(width: 375, height: 667)).statusBar, .light)   // clear reads as black
+        XCTAssertEqual(overlay.inks(over: Bitmap(width: 375, height: 667)).statusBar, .light)  // clear reads as black
         // Dark top, white rest: the bar's rows decide.
         var split = white
         for i in 0..<(20 * 375 * 4) where i % 4 != 3 { split.pixels[i] = 0 }

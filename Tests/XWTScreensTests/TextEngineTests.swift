@@ -1,6 +1,7 @@
 import XCTest
-@testable import XWTScreens
 import XWTEngine
+
+@testable import XWTScreens
 
 /// Text shaped by HarfBuzz and rasterised by FreeType: kerning, weights, Chinese fallback,
 /// truncation with "…", line breaking, anti-aliasing, and the error for a missing font.
@@ -84,7 +85,8 @@ final class TextEngineTests: XCTestCase {
     func testAMissingFontIsAnErrorNamingFileAndPackage() {
         XCTAssertNil(FontFace(path: "/nonexistent/Inter-Regular.otf"))
         let error = FontError(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
-        XCTAssertEqual(error.description,
-                       "font /usr/share/fonts/opentype/inter/Inter-Regular.otf is missing or unreadable: install the Debian package fonts-inter (scripts/setup does)")
+        XCTAssertEqual(
+            error.description,
+            "font /usr/share/fonts/opentype/inter/Inter-Regular.otf is missing or unreadable: install the Debian package fonts-inter (scripts/setup does)")
     }
 }

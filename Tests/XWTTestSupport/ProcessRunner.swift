@@ -6,15 +6,19 @@ import Foundation
 public enum ProcessRunner {
     /// Runs `program` to completion (at most `timeout` seconds) and returns its status and output.
     @discardableResult
-    public static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> ProcessResult {
+    public static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil, timeout: TimeInterval = 600
+    ) throws -> ProcessResult {
         try start(program, arguments, in: directory, environment: environment).finish(timeout: timeout)
     }
 
     /// Starts `program` (stdin /dev/null) with both output pipes drained in the background; `finish`
     /// waits for it. `environment` entries are added to (and override) this process's environment.
-    public static func start(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                             environment: [String: String]? = nil) throws -> RunningProcess {
+    public static func start(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> RunningProcess {
         try RunningProcess(program, arguments, in: directory, environment: environment)
     }
 }
@@ -41,7 +45,7 @@ public struct ProcessTimeout: Error, CustomStringConvertible {
 public final class RunningProcess: @unchecked Sendable {
     public let process: Process
     private let lock = NSLock()
-    private var collected = [Data(), Data()]   // stdout, stderr; guarded by `lock`
+    private var collected = [Data(), Data()]  // stdout, stderr; guarded by `lock`
     private let drained = DispatchGroup()
 
     init(_ program: URL, _ arguments: [String], in directory: URL?, environment: [String: String]?) throws {
@@ -99,8 +103,9 @@ public final class RunningProcess: @unchecked Sendable {
         }
         process.waitUntilExit()
         return lock.withLock {
-            ProcessResult(status: process.terminationStatus, reason: process.terminationReason,
-                          stdoutData: collected[0], stderrData: collected[1])
+            ProcessResult(
+                status: process.terminationStatus, reason: process.terminationReason,
+                stdoutData: collected[0], stderrData: collected[1])
         }
     }
 }

@@ -17,8 +17,10 @@ public enum RequiredTool {
     public static func named(_ name: String, package: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let dirs = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        guard let found = dirs.map({ URL(fileURLWithPath: $0).appendingPathComponent(name) })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        guard
+            let found = dirs.map({ URL(fileURLWithPath: $0).appendingPathComponent(name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
             throw unavailable("\(name) is not installed (scripts/setup --tests installs Debian's \(package))")
         }
         return found

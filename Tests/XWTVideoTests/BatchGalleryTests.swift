@@ -38,8 +38,12 @@ final class BatchGalleryTests: XCTestCase {
         let presets = try presetsFolder(["circle-spread", "explode"], broken: true)
         let out = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: presets); try? FileManager.default.removeItem(at: out) }
-        let result = try TestSupport.run(cli, ["export", "--all", "--out-dir", out.path, "--presets-dir", presets.path,
-                                              "--width", "\(Self.width)", "--format", "mp4", "--format", "webm"])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--all", "--out-dir", out.path, "--presets-dir", presets.path,
+                "--width", "\(Self.width)", "--format", "mp4", "--format", "webm",
+            ])
         XCTAssertNotEqual(result.status, 0, "a failed preset must make the exit status non-zero")
         // stderr is not a terminal here: no progress bar, only the failure lines.
         XCTAssertFalse(result.err.contains("\r") || result.err.contains("\u{1B}["), result.err)
@@ -66,22 +70,25 @@ final class BatchGalleryTests: XCTestCase {
         }
         XCTAssertTrue(lines.last?.hasPrefix("4 clips (4 written, 0 up to date, ") ?? false, result.out)
         // Nothing of the broken preset, and no temporary files left behind.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
-                       ["circle-spread.mp4", "circle-spread.webm", "explode.mp4", "explode.webm"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
+            ["circle-spread.mp4", "circle-spread.webm", "explode.mp4", "explode.webm"])
     }
 
     func testBatchLibraryRunsClipsConcurrentlyAndSkipsWhatIsUpToDate() throws {
         let out = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        var options = BatchOptions(outputDirectory: out.path, formats: [.webm, .mp4], presetIDs: ["explode", "nope", "drawer-qq"],
-                                   width: Self.width, clips: 2, jobs: 1)
+        var options = BatchOptions(
+            outputDirectory: out.path, formats: [.webm, .mp4], presetIDs: ["explode", "nope", "drawer-qq"],
+            width: Self.width, clips: 2, jobs: 1)
         options.posters = true
         let events = EventLog()
         let report = try BatchExport.run(library: TestSupport.presets, options: options, events: events.add)
         XCTAssertEqual(report.failures.map(\.presetID), ["nope"])
         XCTAssertTrue(report.failures[0].description.hasPrefix("preset nope failed: "), report.failures[0].description)
-        XCTAssertEqual(report.written.map { "\($0.clip.presetID).\($0.clip.format.rawValue)" }.sorted(),
-                       ["drawer-qq.mp4", "drawer-qq.webm", "explode.mp4", "explode.webm"])
+        XCTAssertEqual(
+            report.written.map { "\($0.clip.presetID).\($0.clip.format.rawValue)" }.sorted(),
+            ["drawer-qq.mp4", "drawer-qq.webm", "explode.mp4", "explode.webm"])
         for result in report.written {
             XCTAssertEqual(result.frames, try frames(result.clip.presetID))
             XCTAssertEqual(try VideoProbe.probe(path: result.clip.path).frameCount, result.frames)
@@ -106,7 +113,7 @@ final class BatchGalleryTests: XCTestCase {
         let again = try BatchExport.run(library: TestSupport.presets, options: options)
         XCTAssertEqual(again.written.count, 0)
         XCTAssertEqual(again.skipped.count, 4)
-        options.width = 200   // another size: stale
+        options.width = 200  // another size: stale
         options.presetIDs = ["explode"]
         let resized = try BatchExport.run(library: TestSupport.presets, options: options)
         XCTAssertEqual(resized.written.count, 2)
@@ -131,19 +138,28 @@ final class BatchGalleryTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: out) }
         let shot = out.appendingPathComponent("shot.png").path
         try ImageCodec.writePNG(Bitmap(width: 300, height: 300, fill: RGBA8(r: 40, g: 120, b: 200)), path: shot)
-        let batch = try TestSupport.run(cli, ["export", "--all", "--out-dir", out.appendingPathComponent("all").path, "--only", "drawer-qq",
-                                             "--width", "60", "--device", "iphone-15-pro"])
+        let batch = try TestSupport.run(
+            cli,
+            [
+                "export", "--all", "--out-dir", out.appendingPathComponent("all").path, "--only", "drawer-qq",
+                "--width", "60", "--device", "iphone-15-pro",
+            ])
         XCTAssertEqual(batch.status, 0, batch.err)
         let clip = try VideoProbe.probe(path: out.appendingPathComponent("all/drawer-qq.mp4").path)
         XCTAssertEqual([clip.width, clip.height], [60, 130], "the 15 Pro's 393×852 pt, not the preset's 375×667")
         let gallery = out.appendingPathComponent("gallery")
-        let page = try TestSupport.run(cli, ["gallery", "--out-dir", gallery.path, "--only", "drawer-qq", "--width", "\(Self.width)",
-                                            "--from", shot, "--to", shot, "--fit", "stretch", "--status-bar", "none"])
+        let page = try TestSupport.run(
+            cli,
+            [
+                "gallery", "--out-dir", gallery.path, "--only", "drawer-qq", "--width", "\(Self.width)",
+                "--from", shot, "--to", shot, "--fit", "stretch", "--status-bar", "none",
+            ])
         XCTAssertEqual(page.status, 0, page.err)
         let poster = try ImageCodec.decode(path: gallery.appendingPathComponent("drawer-qq.png").path)
         XCTAssertEqual(poster[90, 2], RGBA8(r: 40, g: 120, b: 200), "the screenshot, stretched, with no status bar over it")
-        XCTAssertEqual(try String(contentsOfFile: gallery.appendingPathComponent(".drawer-qq.mp4.settings").path, encoding: .utf8),
-                       "status-bar=none\nfrom=\(shot)\nto=\(shot)\nfit=stretch")
+        XCTAssertEqual(
+            try String(contentsOfFile: gallery.appendingPathComponent(".drawer-qq.mp4.settings").path, encoding: .utf8),
+            "status-bar=none\nfrom=\(shot)\nto=\(shot)\nfit=stretch")
         let bad = try TestSupport.run(cli, ["gallery", "--out-dir", gallery.path, "--appearance", "sepia"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertEqual(bad.err.split(separator: "\n").count, 1, bad.err)
@@ -153,12 +169,15 @@ final class BatchGalleryTests: XCTestCase {
     // MARK: - Gallery
 
     func testScriptDescriptionsFollowTheActsAndReleases() throws {
-        XCTAssertEqual(Gallery.scriptLine(try TestSupport.presets.load(id: "circle-spread")),
-                       "tap to present · pan back ↓ 200 pt, cancels (timer) · pan back ↓ 400 pt, finishes (timer)")
-        XCTAssertEqual(Gallery.scriptLine(try TestSupport.presets.load(id: "drawer-qq")),
-                       "pan → 230 pt, finishes (UIKit) · pan back ← 110 pt, cancels (UIKit) · pan back ← 260 pt, finishes (UIKit)")
-        XCTAssertEqual(Gallery.scriptLine(try TestSupport.presets.load(id: "vc-portal")),
-                       "tap to present · pinch back to 0.7×, cancels (UIKit) · pinch back to 0.35×, finishes (UIKit)")
+        XCTAssertEqual(
+            Gallery.scriptLine(try TestSupport.presets.load(id: "circle-spread")),
+            "tap to present · pan back ↓ 200 pt, cancels (timer) · pan back ↓ 400 pt, finishes (timer)")
+        XCTAssertEqual(
+            Gallery.scriptLine(try TestSupport.presets.load(id: "drawer-qq")),
+            "pan → 230 pt, finishes (UIKit) · pan back ← 110 pt, cancels (UIKit) · pan back ← 260 pt, finishes (UIKit)")
+        XCTAssertEqual(
+            Gallery.scriptLine(try TestSupport.presets.load(id: "vc-portal")),
+            "tap to present · pinch back to 0.7×, cancels (UIKit) · pinch back to 0.35×, finishes (UIKit)")
         let drawer = try TestSupport.presets.load(id: "drawer-taobao")
         let changed = Gallery.parameters(drawer).filter(\.changed).map(\.name)
         XCTAssertTrue(changed.contains("direction") && changed.contains("style"), "\(changed)")
@@ -180,9 +199,13 @@ final class BatchGalleryTests: XCTestCase {
         if let fixture = Self.fixture { return fixture }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-gallery-test-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
-        let result = try TestSupport.run(cli, ["gallery", "--out-dir", dir.path, "--presets-dir", TestSupport.presets.directory,
-                                              "--only", Self.galleryIDs.joined(separator: ","), "--width", "\(Self.width)",
-                                              "--format", "mp4", "--format", "webm"])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "gallery", "--out-dir", dir.path, "--presets-dir", TestSupport.presets.directory,
+                "--only", Self.galleryIDs.joined(separator: ","), "--width", "\(Self.width)",
+                "--format", "mp4", "--format", "webm",
+            ])
         Self.fixture = (dir, result)
         return (dir, result)
     }
@@ -203,8 +226,10 @@ final class BatchGalleryTests: XCTestCase {
             XCTAssertTrue(html.contains("<code>\(preset.effect.rawValue)</code>"), id)
             // The script list of this preset's card, as text, is one item per step.
             let card = try XCTUnwrap(html.range(of: "data-preset=\"\(id)\"").map { html[$0.upperBound...] })
-            let list = try XCTUnwrap(card.range(of: "<ol class=\"script\">").flatMap { start in
-                card.range(of: "</ol>").map { String(card[start.upperBound..<$0.lowerBound]) } })
+            let list = try XCTUnwrap(
+                card.range(of: "<ol class=\"script\">").flatMap { start in
+                    card.range(of: "</ol>").map { String(card[start.upperBound..<$0.lowerBound]) }
+                })
             let items = list.components(separatedBy: "</li>").dropLast()
                 .map { $0.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression) }
             XCTAssertEqual(items, Gallery.scriptSteps(preset), id)
@@ -228,9 +253,13 @@ final class BatchGalleryTests: XCTestCase {
         if let a = families[0], let b = families[1] { XCTAssertLessThan(a, b) }
 
         // Run again: everything is up to date and the page is the same.
-        let again = try TestSupport.run(cli, ["gallery", "--out-dir", dir.path, "--presets-dir", TestSupport.presets.directory,
-                                             "--only", Self.galleryIDs.joined(separator: ","), "--width", "\(Self.width)",
-                                             "--format", "mp4", "--format", "webm"])
+        let again = try TestSupport.run(
+            cli,
+            [
+                "gallery", "--out-dir", dir.path, "--presets-dir", TestSupport.presets.directory,
+                "--only", Self.galleryIDs.joined(separator: ","), "--width", "\(Self.width)",
+                "--format", "mp4", "--format", "webm",
+            ])
         XCTAssertEqual(again.status, 0, again.err)
         XCTAssertTrue(again.out.contains("6 clips (0 written, 6 up to date, 0 frames)"), again.out)
         XCTAssertTrue(again.out.contains("index.html: 3 presets"), again.out)
@@ -248,16 +277,16 @@ final class BatchGalleryTests: XCTestCase {
         // A test-only copy of the page that writes each video's duration into the DOM once its metadata loads.
         let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         let probe = """
-        <script>
-        const page = getComputedStyle(document.body);
-        document.body.setAttribute('data-scheme', page.backgroundColor + ' / ' + page.color);
-        for (const v of document.querySelectorAll('video')) {
-          const mark = () => v.setAttribute('data-loaded', v.duration.toFixed(3));
-          if (v.readyState >= 1) mark(); else v.addEventListener('loadedmetadata', mark);
-          v.addEventListener('error', () => v.setAttribute('data-error', String(v.error && v.error.code)));
-        }
-        </script>
-        """
+            <script>
+            const page = getComputedStyle(document.body);
+            document.body.setAttribute('data-scheme', page.backgroundColor + ' / ' + page.color);
+            for (const v of document.querySelectorAll('video')) {
+              const mark = () => v.setAttribute('data-loaded', v.duration.toFixed(3));
+              if (v.readyState >= 1) mark(); else v.addEventListener('loadedmetadata', mark);
+              v.addEventListener('error', () => v.setAttribute('data-error', String(v.error && v.error.code)));
+            }
+            </script>
+            """
         let check = dir.appendingPathComponent("check.html")
         try page.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: check, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: check) }
@@ -278,19 +307,26 @@ final class BatchGalleryTests: XCTestCase {
         }
 
         // Light by default; dark when the browser prefers it (--bg and --text of each scheme).
-        XCTAssertEqual(attribute("data-scheme", in: tags("body", in: dom.out).first ?? ""),
-                       "rgb(245, 245, 247) / rgb(29, 29, 31)")
-        let dark = try TestSupport.run(URL(fileURLWithPath: chromium), common + ["--force-dark-mode", "--virtual-time-budget=2000", "--dump-dom", check.absoluteString])
-        XCTAssertEqual(attribute("data-scheme", in: tags("body", in: dark.out).first ?? ""), "rgb(17, 17, 19) / rgb(242, 242, 245)",
-                       "dark scheme: \(dark.err.suffix(400))")
+        XCTAssertEqual(
+            attribute("data-scheme", in: tags("body", in: dom.out).first ?? ""),
+            "rgb(245, 245, 247) / rgb(29, 29, 31)")
+        let dark = try TestSupport.run(
+            URL(fileURLWithPath: chromium), common + ["--force-dark-mode", "--virtual-time-budget=2000", "--dump-dom", check.absoluteString])
+        XCTAssertEqual(
+            attribute("data-scheme", in: tags("body", in: dark.out).first ?? ""), "rgb(17, 17, 19) / rgb(242, 242, 245)",
+            "dark scheme: \(dark.err.suffix(400))")
 
         // The screenshot, kept as an artifact.
         let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp").appendingPathComponent("xwt-gallery")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let screenshot = artifacts.appendingPathComponent("screenshot.png")
         try? FileManager.default.removeItem(at: screenshot)
-        let shot = try TestSupport.run(URL(fileURLWithPath: chromium), common + ["--hide-scrollbars", "--window-size=1280,1200", "--virtual-time-budget=5000",
-                                                                                "--screenshot=\(screenshot.path)", dir.appendingPathComponent("index.html").absoluteString])
+        let shot = try TestSupport.run(
+            URL(fileURLWithPath: chromium),
+            common + [
+                "--hide-scrollbars", "--window-size=1280,1200", "--virtual-time-budget=5000",
+                "--screenshot=\(screenshot.path)", dir.appendingPathComponent("index.html").absoluteString,
+            ])
         XCTAssertEqual(shot.status, 0, shot.err)
         let image = try ImageCodec.decode(path: screenshot.path)
         XCTAssertEqual(image.width, 1280)

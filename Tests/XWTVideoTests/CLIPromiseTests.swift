@@ -27,8 +27,9 @@ final class CLIPromiseTests: XCTestCase {
 
     func testRawToStandardOutputIsEveryFrameInOrder() throws {
         let job = try TestSupport.job("explode", width: 60)
-        let result = try ProcessRunner.run(cli, ["export", "--preset", "explode", "--format", "raw", "--width", "60", "-o", "-"] + presets,
-                                           in: folder, timeout: 300)
+        let result = try ProcessRunner.run(
+            cli, ["export", "--preset", "explode", "--format", "raw", "--width", "60", "-o", "-"] + presets,
+            in: folder, timeout: 300)
         XCTAssertEqual(result.status, 0, result.err)
         let frameBytes = job.canvas.pixelWidth * job.canvas.pixelHeight * 4
         let raw = [UInt8](result.stdoutData)
@@ -42,8 +43,12 @@ final class CLIPromiseTests: XCTestCase {
 
     func testPosterTimePicksThePosterFrameAndAPNGLoopsForever() throws {
         let job = try TestSupport.job("drawer-qq", width: 60)
-        let result = try TestSupport.run(cli, ["export", "--preset", "drawer-qq", "--width", "60", "-o", path("c.apng"),
-                                              "--poster", path("p.png"), "--poster-time", "1.5"] + presets)
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "drawer-qq", "--width", "60", "-o", path("c.apng"),
+                "--poster", path("p.png"), "--poster-time", "1.5",
+            ] + presets)
         XCTAssertEqual(result.status, 0, result.err)
         let frame = try job.frame(atTime: 1.5)
         XCTAssertEqual(frame, 90)
@@ -109,22 +114,28 @@ final class CLIPromiseTests: XCTestCase {
         let drawer = try XCTUnwrap(EffectID(rawValue: "drawer"))
         let parameters = try EffectStill.parameters(["style=flip", "direction=bottom"], for: drawer)
         // The command's defaults: the list and detail screens, light, the fixed status bar over them.
-        let screens = try TransitionScreens(from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
-                                            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, file: "")
+        let screens = try TransitionScreens(
+            from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
+            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, file: "")
         for (back, progress) in [(false, 0.4), (true, 0.7)] {
             let out = path("s-\(back).png")
-            let result = try TestSupport.run(cli, ["still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
-                                                  "--progress", String(progress), "--device", "100x160", "--scale", "1", "-o", out]
-                                                  + (back ? ["--back"] : []))
+            let result = try TestSupport.run(
+                cli,
+                [
+                    "still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
+                    "--progress", String(progress), "--device", "100x160", "--scale", "1", "-o", out,
+                ]
+                    + (back ? ["--back"] : []))
             XCTAssertEqual(result.status, 0, result.err)
-            let expected = EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
-                                              progress: progress, screens: screens)
+            let expected = EffectStill.render(
+                effect: drawer, parameters: parameters, direction: back ? .back : .to,
+                progress: progress, screens: screens)
             let image = try ImageCodec.decode(path: out)
             XCTAssertEqual(image, expected, "back \(back) at \(progress)")
-            let other = EffectStill.render(effect: drawer, parameters: parameters, direction: back ? .back : .to,
-                                           progress: 1 - progress, screens: screens)
+            let other = EffectStill.render(
+                effect: drawer, parameters: parameters, direction: back ? .back : .to,
+                progress: 1 - progress, screens: screens)
             XCTAssertNotEqual(image, other, "the progress shows in the pixels")
         }
     }
 }
-

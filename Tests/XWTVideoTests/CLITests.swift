@@ -9,8 +9,10 @@ final class CLITests: XCTestCase {
         try TestSupport.requireCLI()
     }
 
-    private func assertOneLineError(_ result: (status: Int32, out: String, err: String), contains text: String,
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOneLineError(
+        _ result: (status: Int32, out: String, err: String), contains text: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertNotEqual(result.status, 0, "exit status", file: file, line: line)
         let lines = result.err.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, "stderr: \(result.err)", file: file, line: line)
@@ -21,8 +23,12 @@ final class CLITests: XCTestCase {
 
     func testHashPrintsTheGoldenManifest() throws {
         try TestSupport.requireReferencePlatform()
-        let result = try TestSupport.run(cli, ["hash", "--preset", "circle-spread", "--size", "150x267", "--jobs", "3",
-                                              "--presets-dir", TestSupport.presets.directory])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "hash", "--preset", "circle-spread", "--size", "150x267", "--jobs", "3",
+                "--presets-dir", TestSupport.presets.directory,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(result.out, try String(contentsOf: TestSupport.goldens.appendingPathComponent("circle-spread.framemd5"), encoding: .utf8))
     }
@@ -49,14 +55,23 @@ final class CLITests: XCTestCase {
         let folder = dir.appendingPathComponent("a\nb")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let preset = folder.appendingPathComponent("p.json")
-        try Data(#"{"format": "xwt-video-preset", "version": 1, "description": "d", "fps": "six\nty", "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#.utf8).write(to: preset)
+        try Data(
+            #"{"format": "xwt-video-preset", "version": 1, "description": "d", "fps": "six\nty", "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#
+                .utf8
+        ).write(to: preset)
         let cases: [([String], String)] = [
-            (["presets", "validate", preset.path],
-             "\(dir.path)/a\\nb/p.json: fps: expected a whole number in 1…240; found a string (\"six\\nty\")"),
-            (["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory, "--encoder-option", "crf=a\r\nb", "-o", "x.mp4"],
-             "open encoder libx264 'x.mp4': option crf=a\\r\\nb: Invalid argument"),
-            (["export", "--preset", "drawer\u{2028}qq", "--presets-dir", TestSupport.presets.directory, "-o", "x.mp4"],
-             "\(TestSupport.presets.directory): no preset \"drawer\\u{2028}qq\"; did you mean drawer-qq?"),
+            (
+                ["presets", "validate", preset.path],
+                "\(dir.path)/a\\nb/p.json: fps: expected a whole number in 1…240; found a string (\"six\\nty\")"
+            ),
+            (
+                ["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory, "--encoder-option", "crf=a\r\nb", "-o", "x.mp4"],
+                "open encoder libx264 'x.mp4': option crf=a\\r\\nb: Invalid argument"
+            ),
+            (
+                ["export", "--preset", "drawer\u{2028}qq", "--presets-dir", TestSupport.presets.directory, "-o", "x.mp4"],
+                "\(TestSupport.presets.directory): no preset \"drawer\\u{2028}qq\"; did you mean drawer-qq?"
+            ),
         ]
         for (arguments, line) in cases {
             let result = try TestSupport.run(cli, arguments, in: dir)
@@ -69,18 +84,30 @@ final class CLITests: XCTestCase {
     func testUnknownIdsNameTheNearestOnes() throws {
         let presets = ["--presets-dir", TestSupport.presets.directory]
         let cases: [([String], String)] = [
-            (["still", "--effect", "circle-sprad", "--progress", "0.5", "-o", "x.png"],
-             "--effect: expected an effect id; found \"circle-sprad\"; did you mean circle-spread?"),
-            (["sheet", "--effect", "cool-portl", "-o", "x.png"],
-             "--effect: expected an effect id; found \"cool-portl\"; did you mean cool-portal?"),
-            (["export", "--preset", "explode", "--device", "iphone-15-pr", "-o", "x.mp4"] + presets,
-             "--device: expected a device id; found \"iphone-15-pr\"; did you mean iphone-15-pro or iphone-16-pro?"),
-            (["export", "--preset", "explode", "--format", "gf", "-o", "x.gif"] + presets,
-             "--format: expected one of mp4, webm, mkv, apng, webp, gif, raw; found \"gf\"; did you mean gif?"),
-            (["export", "--all", "--only", "explod", "--out-dir", "o"] + presets,
-             "--only: expected preset ids; found \"explod\"; did you mean explode?"),
-            (["still", "--effect", "zzzzzzzzzz", "--progress", "0.5", "-o", "x.png"],
-             "--effect: expected an effect id; found \"zzzzzzzzzz\" (xwt-video effects lists them)"),
+            (
+                ["still", "--effect", "circle-sprad", "--progress", "0.5", "-o", "x.png"],
+                "--effect: expected an effect id; found \"circle-sprad\"; did you mean circle-spread?"
+            ),
+            (
+                ["sheet", "--effect", "cool-portl", "-o", "x.png"],
+                "--effect: expected an effect id; found \"cool-portl\"; did you mean cool-portal?"
+            ),
+            (
+                ["export", "--preset", "explode", "--device", "iphone-15-pr", "-o", "x.mp4"] + presets,
+                "--device: expected a device id; found \"iphone-15-pr\"; did you mean iphone-15-pro or iphone-16-pro?"
+            ),
+            (
+                ["export", "--preset", "explode", "--format", "gf", "-o", "x.gif"] + presets,
+                "--format: expected one of mp4, webm, mkv, apng, webp, gif, raw; found \"gf\"; did you mean gif?"
+            ),
+            (
+                ["export", "--all", "--only", "explod", "--out-dir", "o"] + presets,
+                "--only: expected preset ids; found \"explod\"; did you mean explode?"
+            ),
+            (
+                ["still", "--effect", "zzzzzzzzzz", "--progress", "0.5", "-o", "x.png"],
+                "--effect: expected an effect id; found \"zzzzzzzzzz\" (xwt-video effects lists them)"
+            ),
         ]
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -92,7 +119,10 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
         // A screen id in a preset file.
         let preset = dir.appendingPathComponent("p.json")
-        try Data(#"{"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "lst"}, "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#.utf8).write(to: preset)
+        try Data(
+            #"{"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "lst"}, "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#
+                .utf8
+        ).write(to: preset)
         let validate = try TestSupport.run(cli, ["presets", "validate", preset.path])
         XCTAssertEqual(validate.status, 1)
         XCTAssertTrue(validate.err.hasSuffix("found \"lst\"; did you mean list?\n"), validate.err)
@@ -115,9 +145,9 @@ final class CLITests: XCTestCase {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let preset = """
-        {"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "missing.png"},
-         "effect": {"id": "explode"}, "acts": [{"animate": "to"}, {"hold": 0.1}]}
-        """
+            {"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"from": "missing.png"},
+             "effect": {"id": "explode"}, "acts": [{"animate": "to"}, {"hold": 0.1}]}
+            """
         try preset.write(to: dir.appendingPathComponent("p.json"), atomically: true, encoding: .utf8)
         let result = try TestSupport.run(cli, ["export", "--preset", "p", "--presets-dir", dir.path], in: dir)
         assertOneLineError(result, contains: "screens.from")
@@ -126,8 +156,12 @@ final class CLITests: XCTestCase {
     }
 
     func testUnwritableOutputFailsCleanly() throws {
-        let result = try TestSupport.run(cli, ["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
-                                              "-o", "/nonexistent-dir/clip.mp4"])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
+                "-o", "/nonexistent-dir/clip.mp4",
+            ])
         assertOneLineError(result, contains: "/nonexistent-dir")
     }
 
@@ -136,8 +170,12 @@ final class CLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("clip.mp4")
         try Data("keep me".utf8).write(to: target)
-        let result = try TestSupport.run(cli, ["export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
-                                              "-o", target.path, "--encoder-option", "no-such-knob=1"])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "explode", "--presets-dir", TestSupport.presets.directory,
+                "-o", target.path, "--encoder-option", "no-such-knob=1",
+            ])
         assertOneLineError(result, contains: "no-such-knob")
         XCTAssertEqual(try Data(contentsOf: target), Data("keep me".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["clip.mp4"])
@@ -154,13 +192,21 @@ final class CLITests: XCTestCase {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let effectPNG = dir.appendingPathComponent("e.png").path
-        let e = try TestSupport.run(cli, ["still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
-                                          "--progress", "0.5", "--scale", "1", "-o", effectPNG])
+        let e = try TestSupport.run(
+            cli,
+            [
+                "still", "--effect", "drawer", "--param", "style=flip", "--param", "direction=bottom",
+                "--progress", "0.5", "--scale", "1", "-o", effectPNG,
+            ])
         XCTAssertEqual(e.status, 0, e.err)
         XCTAssertEqual(try ImageCodec.decode(path: effectPNG).width, 375)
         let presetPNG = dir.appendingPathComponent("p.png").path
-        let p = try TestSupport.run(cli, ["still", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
-                                          "--time", "0.6", "-o", presetPNG])
+        let p = try TestSupport.run(
+            cli,
+            [
+                "still", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+                "--time", "0.6", "-o", presetPNG,
+            ])
         XCTAssertEqual(p.status, 0, p.err)
         let job = try TestSupport.job("drawer-qq", width: 750)
         XCTAssertEqual(try ImageCodec.decode(path: presetPNG), job.render(frame: 36))

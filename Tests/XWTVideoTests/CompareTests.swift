@@ -108,8 +108,12 @@ final class CompareTests: XCTestCase {
         }
         let library = PresetLibrary(directory: dir.path)
         let expected = try CompareJob(RenderJob(preset: library.load(id: "circle-spread-legacy")), RenderJob(preset: library.load(id: "circle-spread")))
-        let result = try TestSupport.run(cli, ["export", "--compare", "circle-spread-legacy", "circle-spread", "--presets-dir", dir.path,
-                                              "--format", "mkv", "--jobs", "2"], in: dir)
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--compare", "circle-spread-legacy", "circle-spread", "--presets-dir", dir.path,
+                "--format", "mkv", "--jobs", "2",
+            ], in: dir)
         XCTAssertEqual(result.status, 0, result.err)
         let path = dir.appendingPathComponent("circle-spread-legacy-vs-circle-spread.mkv").path
         let info = try VideoProbe.probe(path: path)
@@ -118,11 +122,16 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(info.frameCount, expected.frameCount)
         // Lossless: the decoded frames are the composite's frames.
         let manifest = try TestSupport.manifest(of: expected, jobs: 2)
-        let decoded = try TestSupport.run(TestSupport.requireFFmpeg(), ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
+        let decoded = try TestSupport.run(
+            TestSupport.requireFFmpeg(), ["-v", "error", "-i", path, "-f", "framemd5", "-pix_fmt", "rgba", "-fflags", "+bitexact", "-"])
         let digests = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: ",").last! } }
         XCTAssertEqual(digests(decoded.out), digests(manifest))
-        let one = try TestSupport.run(cli, ["export", "--compare", "circle-spread", "-o", dir.appendingPathComponent("x.mp4").path,
-                                           "--presets-dir", dir.path])
+        let one = try TestSupport.run(
+            cli,
+            [
+                "export", "--compare", "circle-spread", "-o", dir.appendingPathComponent("x.mp4").path,
+                "--presets-dir", dir.path,
+            ])
         XCTAssertNotEqual(one.status, 0)
         XCTAssertEqual(one.err, "xwt-video: error: --compare: expected two preset ids (--compare A B); found 1\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.mp4").path))
@@ -172,13 +181,18 @@ final class CompareRatesAndFormatsTests: XCTestCase {
         let dir = try presets()
         defer { try? FileManager.default.removeItem(at: dir) }
         let library = PresetLibrary(directory: dir.path)
-        let job = try CompareJob(RenderJob(preset: library.load(id: "fade-30").resized(pixelWidth: 84)),
-                                 RenderJob(preset: library.load(id: "drawer-qq").resized(pixelWidth: 84)))
+        let job = try CompareJob(
+            RenderJob(preset: library.load(id: "fade-30").resized(pixelWidth: 84)),
+            RenderJob(preset: library.load(id: "drawer-qq").resized(pixelWidth: 84)))
         var rawBytes = 0, height = 0
         for format in ExportFormat.allCases {
             let out = dir.appendingPathComponent("c.\(format.fileExtension)").path
-            let result = try TestSupport.run(cli, ["export", "--compare", "fade-30", "drawer-qq", "--presets-dir", dir.path,
-                                                  "--format", format.rawValue, "--width", "176", "-o", out])
+            let result = try TestSupport.run(
+                cli,
+                [
+                    "export", "--compare", "fade-30", "drawer-qq", "--presets-dir", dir.path,
+                    "--format", format.rawValue, "--width", "176", "-o", out,
+                ])
             XCTAssertEqual(result.status, 0, "\(format): \(result.err)")
             switch format {
             case .raw:

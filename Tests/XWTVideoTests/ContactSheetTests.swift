@@ -113,14 +113,15 @@ final class ContactSheetTests: XCTestCase {
             XCTAssertLessThanOrEqual(bitmap.pixels[i + 3], 204, "alpha ≤ 0.8")
         }
         var edge = Bitmap(width: 10, height: 10, fill: .white)
-        try Caption.draw("WWWW", into: &edge, at: Point(-5, 6), height: 30, color: .black)   // clipped, no trap
+        try Caption.draw("WWWW", into: &edge, at: Point(-5, 6), height: 30, color: .black)  // clipped, no trap
         XCTAssertNotEqual(edge, Bitmap(width: 10, height: 10, fill: .white))
     }
 
     func testEffectSheetShowsBothDirectionsAtElevenSteps() throws {
         let canvas = Canvas(width: 60, height: 100, scale: 1)
-        let screens = try TransitionScreens(from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
-                                            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 3, file: "test")
+        let screens = try TransitionScreens(
+            from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
+            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 3, file: "test")
         let swipe = try XCTUnwrap(EffectID(rawValue: "filter-swipe"))
         let sheet = try ContactSheet.effect(swipe, parameters: .defaults(swipe), screens: screens, cellWidth: 30)
         let gap = ContactSheet.Layout.gap
@@ -135,8 +136,9 @@ final class ContactSheetTests: XCTestCase {
             let overlay = try XCTUnwrap(screens.overlay, "the fixed status bar")
             overlay.compose(onto: &frame, from: screens.inks.from, to: screens.inks.to, weight: direction == .to ? progress : 1 - progress)
             let origin = layout.imageOrigin(ofCell: cell)
-            XCTAssertEqual(crop(sheet, x: origin.x, y: origin.y, width: 30, height: 50), ContactSheet.scaled(frame, width: 30),
-                           "cell \(cell): \(direction) at \(progress)")
+            XCTAssertEqual(
+                crop(sheet, x: origin.x, y: origin.y, width: 30, height: 50), ContactSheet.scaled(frame, width: 30),
+                "cell \(cell): \(direction) at \(progress)")
         }
     }
 
@@ -186,8 +188,12 @@ final class SheetCommandTests: XCTestCase {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("sheet.png").path
-        let result = try TestSupport.run(cli, ["sheet", "--presets-dir", TestSupport.presets.directory, "--preset", "circle-spread",
-                                               "--frames", "5", "--columns", "3", "--width", "40", "-o", out])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "sheet", "--presets-dir", TestSupport.presets.directory, "--preset", "circle-spread",
+                "--frames", "5", "--columns", "3", "--width", "40", "-o", out,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         let sheet = try ImageCodec.decode(path: out)
         let layout = ContactSheet.Layout(cells: 5, columns: 3, cellWidth: 40, cellHeight: 71, captionLines: 3)

@@ -1,5 +1,5 @@
+import CFFmpeg  // malloc.h's mallopt, for StaleHeap
 import XCTest
-import CFFmpeg   // malloc.h's mallopt, for StaleHeap
 import XWTVideo
 
 /// Frames are a pure function of (preset, frame index): job count, band count and repetition
@@ -49,8 +49,9 @@ final class DeterminismTests: XCTestCase {
         var runs: [[String: Data]] = []
         for (n, (clips, jobs)) in [(1, 1), (3, 2), (3, 8)].enumerated() {
             let output = folder.appendingPathComponent("run\(n)").path
-            var options = BatchOptions(outputDirectory: output, formats: [.mp4, .webm, .gif, .apng, .webp, .mkv],
-                                       presetIDs: ["cool-portal", "explode"], width: 260, clips: clips, jobs: jobs)
+            var options = BatchOptions(
+                outputDirectory: output, formats: [.mp4, .webm, .gif, .apng, .webp, .mkv],
+                presetIDs: ["cool-portal", "explode"], width: 260, clips: clips, jobs: jobs)
             options.export.segment = 0...23
             let report = try BatchExport.run(library: TestSupport.presets, options: options)
             XCTAssertEqual(report.failures.count, 0, "\(report.failures)")
@@ -93,26 +94,26 @@ final class DeterminismTests: XCTestCase {
 private final class StaleHeap {
     init() {
         #if canImport(Glibc)
-        _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+            _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
         #endif
     }
 
     /// Allocates blocks of 64 KiB … 2 MiB, fills them with a pattern of `seed`, and frees them.
     func scribble(seed: Int) {
         #if canImport(Glibc)
-        let blocks = (0..<48).compactMap { i -> UnsafeMutableRawPointer? in
-            let size = (64 << 10) << (i % 6)
-            guard let block = malloc(size) else { return nil }
-            memset(block, Int32(0x5A &+ 37 &* seed &+ i) & 0xFF, size)
-            return block
-        }
-        blocks.forEach { free($0) }
+            let blocks = (0..<48).compactMap { i -> UnsafeMutableRawPointer? in
+                let size = (64 << 10) << (i % 6)
+                guard let block = malloc(size) else { return nil }
+                memset(block, Int32(0x5A &+ 37 &* seed &+ i) & 0xFF, size)
+                return block
+            }
+            blocks.forEach { free($0) }
         #endif
     }
 
     func restore() {
         #if canImport(Glibc)
-        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
+            _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
         #endif
     }
 }

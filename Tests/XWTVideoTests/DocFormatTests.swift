@@ -53,8 +53,9 @@ final class DocFormatTests: XCTestCase {
             // NETSCAPE2.0 application extension: sub-block 1, loop count 0 = forever.
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
             let marker = Array("NETSCAPE2.0".utf8)
-            let at = try XCTUnwrap((0...(bytes.count - marker.count)).first { Array(bytes[$0..<($0 + marker.count)]) == marker },
-                                   "no loop extension")
+            let at = try XCTUnwrap(
+                (0...(bytes.count - marker.count)).first { Array(bytes[$0..<($0 + marker.count)]) == marker },
+                "no loop extension")
             XCTAssertEqual(Array(bytes[(at + 11)...(at + 14)]), [3, 1, 0, 0], "loops forever")
         }
         // Error diffusion keeps the picture close to the source frames (opaque, so RGB PSNR).
@@ -195,7 +196,7 @@ final class DocFormatTests: XCTestCase {
     // MARK: - Alpha
 
     func testWebMAlphaPlaneDecodesWithAlpha() throws {
-        let job = try TestSupport.job("drawer-alpha", width: 180)   // 180×320: even, as 4:2:0 needs
+        let job = try TestSupport.job("drawer-alpha", width: 180)  // 180×320: even, as 4:2:0 needs
         let out = path("clip.webm")
         var options = ExportOptions(jobs: 2)
         options.alpha = true
@@ -216,8 +217,12 @@ final class DocFormatTests: XCTestCase {
     func testAlphaIsRefusedInOneLineForMP4AndGIF() throws {
         for format in ["mp4", "gif"] {
             let out = path("x.\(format)")
-            let result = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-alpha", "--presets-dir", TestSupport.presets.directory,
-                                                                     "--alpha", "-o", out])
+            let result = try TestSupport.run(
+                TestSupport.requireCLI(),
+                [
+                    "export", "--preset", "drawer-alpha", "--presets-dir", TestSupport.presets.directory,
+                    "--alpha", "-o", out,
+                ])
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(result.err.contains("\(format)") && result.err.contains("cannot carry alpha"), result.err)
             XCTAssertEqual(result.err.split(separator: "\n").count, 1, "one line: \(result.err)")
@@ -231,8 +236,12 @@ final class DocFormatTests: XCTestCase {
 
     func testCLIWritesAGIFAndItsPosterAtTheGIFSize() throws {
         let out = path("d.gif"), poster = path("d.png")
-        let result = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
-                                                                 "--width", "100", "--dither", "bayer", "-o", out, "--poster", poster])
+        let result = try TestSupport.run(
+            TestSupport.requireCLI(),
+            [
+                "export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+                "--width", "100", "--dither", "bayer", "-o", out, "--poster", poster,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(try VideoProbe.probe(path: out).width, 100)
         let image = try ImageCodec.decode(path: poster)
@@ -244,13 +253,21 @@ final class DocFormatTests: XCTestCase {
         XCTAssertEqual(image, job.render(frame: frame), "poster = the mid-transition frame at the export's size")
         XCTAssertEqual(listing(folder), ["d.gif", "d.png"], "no temporaries left")
 
-        let bad = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
-                                                               "--format", "gif", "--dither", "fancy", "-o", path("e.gif")])
+        let bad = try TestSupport.run(
+            TestSupport.requireCLI(),
+            [
+                "export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+                "--format", "gif", "--dither", "fancy", "-o", path("e.gif"),
+            ])
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.err.contains("--dither") && bad.err.contains("floyd_steinberg"), bad.err)
-        let unknown = try TestSupport.run(TestSupport.requireCLI(), ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
-                                                                   "--width", "64", "-o", path("e.gif"),
-                                                                   "--encoder-option", "no-such-knob=1"])
+        let unknown = try TestSupport.run(
+            TestSupport.requireCLI(),
+            [
+                "export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory,
+                "--width", "64", "-o", path("e.gif"),
+                "--encoder-option", "no-such-knob=1",
+            ])
         XCTAssertNotEqual(unknown.status, 0)
         XCTAssertTrue(unknown.err.contains("'no-such-knob'"), unknown.err)
         XCTAssertEqual(listing(folder), ["d.gif", "d.png"], "failed exports leave nothing")
@@ -276,12 +293,17 @@ final class DocFormatTests: XCTestCase {
             bytes.append(contentsOf: pixels)
         }
         try bytes.write(to: URL(fileURLWithPath: raw))
-        let mode = dither == .none ? "0" : dither.rawValue   // FFmpeg 5.1's paletteuse has no "none" constant
-        let graph = "split[a][b];[a]palettegen=max_colors=256:reserve_transparent=1:stats_mode=full[p];"
+        let mode = dither == .none ? "0" : dither.rawValue  // FFmpeg 5.1's paletteuse has no "none" constant
+        let graph =
+            "split[a][b];[a]palettegen=max_colors=256:reserve_transparent=1:stats_mode=full[p];"
             + "[b][p]paletteuse=dither=\(mode):diff_mode=rectangle"
         let size = "\(frames[0].width)x\(frames[0].height)"
-        let result = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-r", "\(fps)",
-                                                  "-i", raw, "-filter_complex", graph, "-loop", "0", path])
+        let result = try TestSupport.run(
+            ffmpeg,
+            [
+                "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-r", "\(fps)",
+                "-i", raw, "-filter_complex", graph, "-loop", "0", path,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
     }
 
@@ -292,8 +314,12 @@ final class DocFormatTests: XCTestCase {
     private func ffprobe(_ ffmpeg: URL, _ file: String, tags: Bool = false) throws -> [String: String] {
         let ffprobe = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
         let entries = tags ? "stream_tags" : "stream=codec_name,width,height,nb_read_frames:format=duration"
-        let r = try TestSupport.run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries,
-                                             "-of", "default=noprint_wrappers=1", file])
+        let r = try TestSupport.run(
+            ffprobe,
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries,
+                "-of", "default=noprint_wrappers=1", file,
+            ])
         XCTAssertEqual(r.status, 0, r.err)
         var values: [String: String] = [:]
         for line in r.out.split(separator: "\n") {

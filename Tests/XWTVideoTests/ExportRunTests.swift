@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import XWTVideo
 
 /// `Export.run`, the one export path, through every target (sink): what it writes equals the frames
@@ -56,8 +57,9 @@ final class ExportRunTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(FramePlan(every: job).shows.indices.filter { FramePlan(every: job).shows[$0] == 0 },
-                       (0..<job.frameCount).filter { job.repeatsPrevious(frame: $0) }, "holds are the source's repeats")
+        XCTAssertEqual(
+            FramePlan(every: job).shows.indices.filter { FramePlan(every: job).shows[$0] == 0 },
+            (0..<job.frameCount).filter { job.repeatsPrevious(frame: $0) }, "holds are the source's repeats")
         XCTAssertEqual(FramePlan(job, frames: [7]).shows, [1])
     }
 
@@ -132,8 +134,10 @@ final class ExportRunTests: XCTestCase {
 
     func testProgressRisesToTheWorkOfEveryTarget() throws {
         let job = try job()
-        let targets: [ExportTarget] = [.file(.mkv, path: path("p.mkv")), .file(.gif, path: path("p.gif")),
-                                       .file(.raw, path: path("p.rgba")), .manifest, .still(frame: 3, path: path("p.png"))]
+        let targets: [ExportTarget] = [
+            .file(.mkv, path: path("p.mkv")), .file(.gif, path: path("p.gif")),
+            .file(.raw, path: path("p.rgba")), .manifest, .still(frame: 3, path: path("p.png")),
+        ]
         for target in targets {
             var seen: [Int] = []
             try Export.run(job, to: target, options: ExportOptions(jobs: 2)) { seen.append($0) }
@@ -145,8 +149,10 @@ final class ExportRunTests: XCTestCase {
 
     func testSettingsATargetCannotUseAreSettingErrorsAndNothingIsWritten() throws {
         let job = try job()
-        func expect(_ setting: SettingError.Setting, _ target: ExportTarget, _ configure: (inout ExportOptions) -> Void,
-                    line: UInt = #line) {
+        func expect(
+            _ setting: SettingError.Setting, _ target: ExportTarget, _ configure: (inout ExportOptions) -> Void,
+            line: UInt = #line
+        ) {
             var options = ExportOptions(jobs: 2)
             configure(&options)
             XCTAssertThrowsError(try Export.run(job, to: target, options: options), line: line) { error in

@@ -16,7 +16,7 @@ final class ExportTests: XCTestCase {
     }
 
     func testMP4AndWebMKeepFrameCountSizeDurationAndQuality() throws {
-        let job = try TestSupport.job("drawer-taobao", width: 370)   // 370×658: even, as 4:2:0 needs
+        let job = try TestSupport.job("drawer-taobao", width: 370)  // 370×658: even, as 4:2:0 needs
         let reference = (0..<job.frameCount).map { job.render(frame: $0) }
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

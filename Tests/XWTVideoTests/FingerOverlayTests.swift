@@ -42,14 +42,16 @@ final class FingerOverlayTests: XCTestCase {
                 let dx = Double(p.x) + 0.5 - finger.x * scale, dy = Double(p.y) + 0.5 - finger.y * scale
                 return (dx * dx + dy * dy).squareRoot() > reach
             }
-            XCTAssertTrue(far.isEmpty, "\(id) frame \(frame): \(far.count) changed pixels away from the finger, e.g. \(far.prefix(3))",
-                          file: file, line: line)
+            XCTAssertTrue(
+                far.isEmpty, "\(id) frame \(frame): \(far.count) changed pixels away from the finger, e.g. \(far.prefix(3))",
+                file: file, line: line)
             // The indicator is on top and visible: its disc or its shadowed edge changes the picture
             // clearly (on a background of the disc's own grey only the edge shows).
-            let strongest = changed.map { p -> Int in
-                let u = a[p.x, p.y], v = b[p.x, p.y]
-                return abs(Int(u.r) - Int(v.r)) + abs(Int(u.g) - Int(v.g)) + abs(Int(u.b) - Int(v.b))
-            }.max() ?? 0
+            let strongest =
+                changed.map { p -> Int in
+                    let u = a[p.x, p.y], v = b[p.x, p.y]
+                    return abs(Int(u.r) - Int(v.r)) + abs(Int(u.g) - Int(v.g)) + abs(Int(u.b) - Int(v.b))
+                }.max() ?? 0
             XCTAssertGreaterThan(strongest, 60, "\(id) frame \(frame): the finger is hardly visible", file: file, line: line)
         }
         XCTAssertGreaterThan(dragging, 0, "\(id): no dragging frame checked", file: file, line: line)
@@ -77,7 +79,7 @@ final class FingerOverlayTests: XCTestCase {
                 XCTAssertEqual(previous.finger, current.finger)
                 XCTAssertTrue(plain.repeatsPrevious(frame: frame))
             } else if plain.repeatsPrevious(frame: frame) {
-                extra += 1   // the finger touched down or lifted although the progress stayed
+                extra += 1  // the finger touched down or lifted although the progress stayed
             }
         }
         XCTAssertGreaterThan(extra, 0, "touch-down frames (progress still 0) are repeats without the finger only")

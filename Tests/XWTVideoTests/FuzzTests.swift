@@ -29,21 +29,26 @@ final class FuzzTests: XCTestCase {
             if random.next(below: 5) == 0 {
                 let (name, data) = random.next(below: 2) == 0 ? ("from.png", png) : ("from.jpg", jpeg)
                 try Self.mutateImage(data, random: &random).write(to: folder.appendingPathComponent(name))
-                let drawn = try check(["still", "--preset", "explode", "--presets-dir", presetsFolder.path, "--frame", "20",
-                                       "--from", name, "-o", "out.png"], in: folder, names: name, output: "out.png", label: label)
+                let drawn = try check(
+                    [
+                        "still", "--preset", "explode", "--presets-dir", presetsFolder.path, "--frame", "20",
+                        "--from", name, "-o", "out.png",
+                    ], in: folder, names: name, output: "out.png", label: label)
                 outcomes[drawn == nil ? "image refused" : "image drawn", default: 0] += 1
             } else {
                 let source = presetFiles[random.next(below: presetFiles.count)]
                 let text = try String(contentsOf: presetsFolder.appendingPathComponent(source), encoding: .utf8)
                 try Data(Self.mutatePreset(text, random: &random).utf8).write(to: folder.appendingPathComponent("p.json"))
-                try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("screens"),
-                                                           withDestinationURL: presetsFolder.appendingPathComponent("screens"))
+                try FileManager.default.createSymbolicLink(
+                    at: folder.appendingPathComponent("screens"),
+                    withDestinationURL: presetsFolder.appendingPathComponent("screens"))
                 let validated = try check(["presets", "validate", "p.json"], in: folder, names: "p.json", output: nil, label: "\(label) (\(source))")
                 outcomes[validated == nil ? "preset refused" : "preset valid", default: 0] += 1
                 // A preset that validates can be played: its last frame renders.
                 if let frames = validated.flatMap(Self.frameCount), n % 3 == 0 {
-                    try check(["still", "--preset", "p", "--presets-dir", folder.path, "--frame", String(frames - 1), "-o", "out.png"],
-                              in: folder, names: "p.json", output: "out.png", label: "\(label) (\(source)) still", mustSucceed: true)
+                    try check(
+                        ["still", "--preset", "p", "--presets-dir", folder.path, "--frame", String(frames - 1), "-o", "out.png"],
+                        in: folder, names: "p.json", output: "out.png", label: "\(label) (\(source)) still", mustSucceed: true)
                 }
             }
         }
@@ -56,8 +61,10 @@ final class FuzzTests: XCTestCase {
 
     /// Runs one case; returns stdout when it succeeded, nil when it failed cleanly.
     @discardableResult
-    private func check(_ arguments: [String], in folder: URL, names: String, output: String?, label: String,
-                       mustSucceed: Bool = false) throws -> String? {
+    private func check(
+        _ arguments: [String], in folder: URL, names: String, output: String?, label: String,
+        mustSucceed: Bool = false
+    ) throws -> String? {
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let result = try TestSupport.run(cli, arguments, in: folder, timeout: 120)
         let what = "\(label): \(arguments.joined(separator: " "))"
@@ -101,9 +108,9 @@ final class FuzzTests: XCTestCase {
     private static func mutateImage(_ data: Data, random: inout SplitMix64) -> Data {
         var bytes = [UInt8](data)
         switch random.next(below: 3) {
-        case 0:   // header bytes: signature, IHDR/SOF sizes, bit depth, colour type
+        case 0:  // header bytes: signature, IHDR/SOF sizes, bit depth, colour type
             for _ in 0...random.next(below: 3) { bytes[random.next(below: min(64, bytes.count))] ^= UInt8(1 + random.next(below: 255)) }
-        case 1:   // a header size field set to a huge value
+        case 1:  // a header size field set to a huge value
             let at = 16 + random.next(below: 8)
             bytes[at] = 0xFF
         default:  // truncated
@@ -120,7 +127,7 @@ final class FuzzTests: XCTestCase {
             var bytes = Array(text.utf8)
             for _ in 0...random.next(below: 2) { bytes[random.next(below: bytes.count)] ^= UInt8(1 + random.next(below: 255)) }
             return String(decoding: bytes, as: UTF8.self)
-        case 2:   // a duplicated key: one "key": line repeated
+        case 2:  // a duplicated key: one "key": line repeated
             var lines = text.components(separatedBy: "\n")
             let keyed = lines.indices.filter { lines[$0].contains("\":") }
             guard let i = keyed.isEmpty ? nil : keyed[random.next(below: keyed.count)] else { return text }

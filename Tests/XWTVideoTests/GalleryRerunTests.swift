@@ -35,8 +35,12 @@ final class GalleryRerunTests: XCTestCase {
         let inputs = [presets.appendingPathComponent("drawer-qq.json"), presets.appendingPathComponent("drawer-alpha.json"), screen]
         let site = root.appendingPathComponent("site")
         func gallery() throws -> String {
-            let r = try TestSupport.run(bin, ["gallery", "--out-dir", site.path, "--presets-dir", presets.path, "--only", "drawer-alpha,drawer-qq",
-                                             "--width", String(Self.width), "--jobs", "2"])
+            let r = try TestSupport.run(
+                bin,
+                [
+                    "gallery", "--out-dir", site.path, "--presets-dir", presets.path, "--only", "drawer-alpha,drawer-qq",
+                    "--width", String(Self.width), "--jobs", "2",
+                ])
             XCTAssertEqual(r.status, 0, r.err)
             return r.out
         }

@@ -33,9 +33,11 @@ final class InterruptTests: XCTestCase {
 
     /// Writes `old` to each of `existing` (relative to `folder`), runs the command, signals it at
     /// `moment`, and checks what is left.
-    private func interrupt(_ arguments: [String], existing: [String], signal signo: Int32, at moment: Moment = .temporaryAppears,
-                           presetsDirectory: String = TestSupport.presets.directory,
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func interrupt(
+        _ arguments: [String], existing: [String], signal signo: Int32, at moment: Moment = .temporaryAppears,
+        presetsDirectory: String = TestSupport.presets.directory,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for name in existing { try old.write(to: folder.appendingPathComponent(name)) }
         let before = listing(folder)
         let process = try ProcessRunner.start(cli, arguments + ["--presets-dir", presetsDirectory], in: folder)
@@ -67,8 +69,9 @@ final class InterruptTests: XCTestCase {
         for (i, format) in ExportFormat.allCases.enumerated() {
             let clip = "clip.\(format.fileExtension)"
             let poster = format == .raw ? [] : ["--poster", "poster.png"]
-            try interrupt(["export", "--preset", "explode", "--format", format.rawValue, "-o", clip, "--jobs", "1"] + poster,
-                          existing: format == .raw ? [clip] : [clip, "poster.png"], signal: signals[i % signals.count])
+            try interrupt(
+                ["export", "--preset", "explode", "--format", format.rawValue, "-o", clip, "--jobs", "1"] + poster,
+                existing: format == .raw ? [clip] : [clip, "poster.png"], signal: signals[i % signals.count])
         }
     }
 
@@ -79,10 +82,14 @@ final class InterruptTests: XCTestCase {
         let shot = folder.appendingPathComponent("shot.png").path
         try ImageCodec.writePNG(Bitmap(width: 4096, height: 8192, fill: RGBA8(r: 40, g: 120, b: 200)), path: shot)
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        try interrupt(["still", "--effect", "drawer", "--progress", "0.4", "--device", "1000x2000", "--from", shot, "--to", shot,
-                       "-o", "still.png"], existing: ["still.png"], signal: SIGINT, at: .after(0.5))
-        try interrupt(["sheet", "--preset", "drawer-qq", "--frames", "60", "--columns", "6", "--width", "300", "-o", "sheet.png"],
-                      existing: ["sheet.png"], signal: SIGTERM, at: .after(0.5))
+        try interrupt(
+            [
+                "still", "--effect", "drawer", "--progress", "0.4", "--device", "1000x2000", "--from", shot, "--to", shot,
+                "-o", "still.png",
+            ], existing: ["still.png"], signal: SIGINT, at: .after(0.5))
+        try interrupt(
+            ["sheet", "--preset", "drawer-qq", "--frames", "60", "--columns", "6", "--width", "300", "-o", "sheet.png"],
+            existing: ["sheet.png"], signal: SIGTERM, at: .after(0.5))
     }
 
     /// `trace --plot` writes its SVG in one short write, so the command is signalled while it lays
@@ -95,26 +102,31 @@ final class InterruptTests: XCTestCase {
             .replacingOccurrences(of: "{ \"hold\": 0.3 }", with: holds)
         XCTAssertTrue(text.contains(holds))
         try text.write(to: presets.appendingPathComponent("long.json"), atomically: true, encoding: .utf8)
-        try interrupt(["trace", "--preset", "long", "--format", "json", "--plot", "plot.svg"], existing: ["plot.svg"],
-                      signal: SIGHUP, at: .after(0.5), presetsDirectory: presets.path)
+        try interrupt(
+            ["trace", "--preset", "long", "--format", "json", "--plot", "plot.svg"], existing: ["plot.svg"],
+            signal: SIGHUP, at: .after(0.5), presetsDirectory: presets.path)
     }
 
     func testBatches() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("clips"), withIntermediateDirectories: true)
-        try interrupt(["export", "--all", "--out-dir", "clips", "--only", "explode,drawer-qq", "--format", "mp4", "--format", "gif", "--jobs", "1"],
-                      existing: ["clips/explode.mp4", "clips/drawer-qq.gif"], signal: SIGINT)
-        try interrupt(["gallery", "--out-dir", "clips", "--only", "explode,drawer-qq", "--jobs", "1"],
-                      existing: ["clips/index.html", "clips/explode.png"], signal: SIGHUP)
-        try interrupt(["export", "--all", "--out-dir", "clips", "--only", "explode,drawer-qq", "--format", "apng", "--format", "webp", "--jobs", "1"],
-                      existing: ["clips/explode.apng", "clips/drawer-qq.webp"], signal: SIGPIPE)
+        try interrupt(
+            ["export", "--all", "--out-dir", "clips", "--only", "explode,drawer-qq", "--format", "mp4", "--format", "gif", "--jobs", "1"],
+            existing: ["clips/explode.mp4", "clips/drawer-qq.gif"], signal: SIGINT)
+        try interrupt(
+            ["gallery", "--out-dir", "clips", "--only", "explode,drawer-qq", "--jobs", "1"],
+            existing: ["clips/index.html", "clips/explode.png"], signal: SIGHUP)
+        try interrupt(
+            ["export", "--all", "--out-dir", "clips", "--only", "explode,drawer-qq", "--format", "apng", "--format", "webp", "--jobs", "1"],
+            existing: ["clips/explode.apng", "clips/drawer-qq.webp"], signal: SIGPIPE)
     }
 
     /// Every signal stops every format (SIGPIPE included: it used to be discarded, and an apng export
     /// ran to the end).
     func testEverySignalStopsAnAPNGExport() throws {
         for signo in signals {
-            try interrupt(["export", "--preset", "explode", "--format", "apng", "-o", "clip.apng", "--jobs", "1"],
-                          existing: ["clip.apng"], signal: signo)
+            try interrupt(
+                ["export", "--preset", "explode", "--format", "apng", "-o", "clip.apng", "--jobs", "1"],
+                existing: ["clip.apng"], signal: signo)
         }
     }
 }

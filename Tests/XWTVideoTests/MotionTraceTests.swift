@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
 import XWTVideo
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Motion traces (`xwt-video trace`): one row per frame matching the timeline, CSV/JSON text, SVG plot.
 final class MotionTraceTests: XCTestCase {
@@ -12,10 +13,10 @@ final class MotionTraceTests: XCTestCase {
     /// A drawer preset whose open pan drags past the base (percent 1.2), so the raw percent leaves 0…1.
     private func overshootPreset(in dir: URL) throws -> Preset {
         let json = """
-        { "format": "xwt-video-preset", "version": 1, "description": "overshoot",
-          "effect": { "id": "drawer", "direction": "left" },
-          "acts": [ { "hold": 0.2 }, { "pan": "to", "distance": 300, "ratioBase": 250, "duration": 0.4 }, { "hold": 0.3 } ] }
-        """
+            { "format": "xwt-video-preset", "version": 1, "description": "overshoot",
+              "effect": { "id": "drawer", "direction": "left" },
+              "acts": [ { "hold": 0.2 }, { "pan": "to", "distance": 300, "ratioBase": 250, "duration": 0.4 }, { "hold": 0.3 } ] }
+            """
         let file = dir.appendingPathComponent("overshoot.json")
         try json.write(to: file, atomically: true, encoding: .utf8)
         return try PresetLibrary.load(file: file.path)
@@ -111,8 +112,10 @@ final class MotionTraceTests: XCTestCase {
         var elements: [(name: String, attributes: [String: String])] = []
         var texts: [String] = []
         private var inText = false
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
             if name == "text" { inText = true; texts.append("") }
         }
@@ -153,8 +156,10 @@ final class MotionTraceTests: XCTestCase {
         let xs = (classed("phase-dragging") + classed("phase-timer")).compactMap { Double($0["x"] ?? "") }.sorted()
         XCTAssertEqual(xs.count, 4)
         XCTAssertTrue(xs.allSatisfy { $0 > 0 && $0 < TracePlot.width })
-        for label in ["timer → cancel", "timer → finish", "dragging", "animating", "release threshold 0.5", "time (s) · frame f is shown at f/60 s",
-                      "lift at 0.3 ≤ 0.5: cancel", "lift at 0.6 > 0.5: finish", "pan back ↓ 200 pt"] {
+        for label in [
+            "timer → cancel", "timer → finish", "dragging", "animating", "release threshold 0.5", "time (s) · frame f is shown at f/60 s",
+            "lift at 0.3 ≤ 0.5: cancel", "lift at 0.6 > 0.5: finish", "pan back ↓ 200 pt",
+        ] {
             XCTAssertTrue(doc.texts.contains(label), "missing label \"\(label)\" in \(doc.texts)")
         }
         // Progress curves in both directions; no raw-percent curve, since the percent stays within 0…1 here.
@@ -183,8 +188,10 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(gesture["timerStep"] as? Int, 2)
         XCTAssertEqual(gesture["rules"] as? [String], trace.gestureRules)
         let doc = try parse(TracePlot.svg(trace))
-        for label in ["release threshold 0.3", "lift at 0.2 ≤ 0.3: cancel", "lift at 0.4 > 0.3: finish",
-                      "gesture model tm: TransitionManager (PercentInteractive.m)"] {
+        for label in [
+            "release threshold 0.3", "lift at 0.2 ≤ 0.3: cancel", "lift at 0.4 > 0.3: finish",
+            "gesture model tm: TransitionManager (PercentInteractive.m)",
+        ] {
             XCTAssertTrue(doc.texts.contains(label), "missing label \"\(label)\" in \(doc.texts)")
         }
         let ruleText = doc.texts.joined(separator: " ")

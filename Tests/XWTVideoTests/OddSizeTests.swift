@@ -31,8 +31,9 @@ final class OddSizeTests: XCTestCase {
             let path = folder.appendingPathComponent("clip.\(format.fileExtension)").path
             let summary = try Export.run(job, to: .file(format, path: path), options: options)
             XCTAssertEqual(summary.evenHeight, 710, "\(format)")
-            let probe = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/ffprobe"),
-                                            ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path])
+            let probe = try TestSupport.run(
+                URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path])
             XCTAssertEqual(probe.out.trimmingCharacters(in: .whitespacesAndNewlines), "400,710", "\(format)")
         }
         let mkv = try Export.run(job, to: .file(.mkv, path: folder.appendingPathComponent("clip.mkv").path), options: options)

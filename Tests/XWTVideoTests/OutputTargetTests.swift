@@ -16,12 +16,15 @@ final class OutputTargetTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
     private func export(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        try TestSupport.run(cli, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory] + arguments,
-                            in: folder, timeout: 300)
+        try TestSupport.run(
+            cli, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory] + arguments,
+            in: folder, timeout: 300)
     }
 
-    private func assertRefused(_ result: (status: Int32, out: String, err: String), _ text: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRefused(
+        _ result: (status: Int32, out: String, err: String), _ text: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.status, 1, result.err, file: file, line: line)
         XCTAssertEqual(result.err, "xwt-video: error: \(text)\n", file: file, line: line)
     }
@@ -33,13 +36,22 @@ final class OutputTargetTests: XCTestCase {
         assertRefused(try export(["-o", "missing/clip.mp4"]), "export 'missing/clip.mp4': the folder '\(folder.path)/missing' does not exist")
         assertRefused(try export(["-o", folder.path]), "export '\(folder.path)': is a folder; expected a file name")
         assertRefused(try export(["-o", "-"]), "-o -: standard output takes raw frames only (--format raw); found --format mp4")
-        assertRefused(try export(["-o", "clip.mp4", "--poster", "missing/poster.png"]),
-                      "write poster 'missing/poster.png': the folder '\(folder.path)/missing' does not exist")
-        let still = try TestSupport.run(cli, ["still", "--preset", "drawer-qq", "--time", "0.5", "-o", "missing/f.png",
-                                              "--presets-dir", TestSupport.presets.directory], in: folder)
+        assertRefused(
+            try export(["-o", "clip.mp4", "--poster", "missing/poster.png"]),
+            "write poster 'missing/poster.png': the folder '\(folder.path)/missing' does not exist")
+        let still = try TestSupport.run(
+            cli,
+            [
+                "still", "--preset", "drawer-qq", "--time", "0.5", "-o", "missing/f.png",
+                "--presets-dir", TestSupport.presets.directory,
+            ], in: folder)
         assertRefused(still, "write PNG 'missing/f.png': the folder '\(folder.path)/missing' does not exist")
-        let trace = try TestSupport.run(cli, ["trace", "--preset", "drawer-qq", "--plot", "missing/t.svg",
-                                              "--presets-dir", TestSupport.presets.directory], in: folder)
+        let trace = try TestSupport.run(
+            cli,
+            [
+                "trace", "--preset", "drawer-qq", "--plot", "missing/t.svg",
+                "--presets-dir", TestSupport.presets.directory,
+            ], in: folder)
         assertRefused(trace, "write plot 'missing/t.svg': the folder '\(folder.path)/missing' does not exist")
         XCTAssertEqual(listing, [], "nothing is written")
     }

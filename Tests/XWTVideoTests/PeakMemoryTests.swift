@@ -21,16 +21,24 @@ final class PeakMemoryTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         // 4096 × 8192 = 2^25 pixels: exactly the budget ImageHeader allows.
         for (name, source) in [("a.png", "testsrc"), ("b.png", "testsrc2")] {
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "\(source)=size=4096x8192", "-frames:v", "1",
-                                                   dir.appendingPathComponent(name).path])
+            let made = try TestSupport.run(
+                ffmpeg,
+                [
+                    "-v", "error", "-f", "lavfi", "-i", "\(source)=size=4096x8192", "-frames:v", "1",
+                    dir.appendingPathComponent(name).path,
+                ])
             XCTAssertEqual(made.status, 0, made.err)
         }
         let frames = { (id: String) in try TestSupport.presets.load(id: id).timeline.frameCount }
         let longest = try TestSupport.presets.ids().max { try frames($0) < frames($1) }
         let report = dir.appendingPathComponent("time.txt").path
-        let result = try TestSupport.run(time, ["-f", "%M", "-o", report, cli.path, "export", "--preset", try XCTUnwrap(longest),
-                                               "--presets-dir", TestSupport.presets.directory, "--from", "a.png", "--to", "b.png",
-                                               "--jobs", "64", "--width", "1500", "--frames", "0-29", "-o", "clip.mp4"], in: dir)
+        let result = try TestSupport.run(
+            time,
+            [
+                "-f", "%M", "-o", report, cli.path, "export", "--preset", try XCTUnwrap(longest),
+                "--presets-dir", TestSupport.presets.directory, "--from", "a.png", "--to", "b.png",
+                "--jobs", "64", "--width", "1500", "--frames", "0-29", "-o", "clip.mp4",
+            ], in: dir)
         XCTAssertEqual(result.status, 0, result.err)
         let peakKB = try XCTUnwrap(Int(String(contentsOfFile: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         print("peak RSS of the worst accepted export: \(peakKB / 1024) MB")

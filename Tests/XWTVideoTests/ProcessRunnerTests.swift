@@ -28,8 +28,9 @@ final class ProcessRunnerTests: XCTestCase {
     }
 
     func testEnvironmentAndFolderReachTheChildAndStdinIsEmpty() throws {
-        let result = try ProcessRunner.run(shell, ["-c", "printf \"$XWT_RUNNER_PROBE $(pwd) \"; wc -c"], in: URL(fileURLWithPath: "/tmp"),
-                                           environment: ["XWT_RUNNER_PROBE": "set"], timeout: 60)
+        let result = try ProcessRunner.run(
+            shell, ["-c", "printf \"$XWT_RUNNER_PROBE $(pwd) \"; wc -c"], in: URL(fileURLWithPath: "/tmp"),
+            environment: ["XWT_RUNNER_PROBE": "set"], timeout: 60)
         XCTAssertEqual(result.out.split(separator: " ").map(String.init), ["set", "/tmp", "0\n"])
     }
 

@@ -5,9 +5,12 @@ import XWTVideo
 /// start state (circle-spread's first disc, the parked drawer behind a transparent card).
 final class RestFrameTests: XCTestCase {
     private func bare(_ job: RenderJob) -> Bitmap {
-        var bitmap = Renderer(canvas: job.canvas).render(Scene(background: job.context.background, layers: [
-            Layer(frame: Rect(x: 0, y: 0, width: job.canvas.size.width, height: job.canvas.size.height), content: .image(job.context.screenA)),
-        ]))
+        var bitmap = Renderer(canvas: job.canvas).render(
+            Scene(
+                background: job.context.background,
+                layers: [
+                    Layer(frame: Rect(x: 0, y: 0, width: job.canvas.size.width, height: job.canvas.size.height), content: .image(job.context.screenA))
+                ]))
         job.screens.composeBars(onto: &bitmap, weight: 0)
         return bitmap
     }

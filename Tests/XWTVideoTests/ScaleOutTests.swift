@@ -25,8 +25,12 @@ final class ScaleOutTests: XCTestCase {
     }
 
     private func export(_ id: String, _ extra: [String], to path: String) throws {
-        let result = try TestSupport.run(cli, ["export", "--preset", id, "--presets-dir", TestSupport.presets.directory,
-                                              "--width", String(Self.width), "-o", path] + extra)
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", id, "--presets-dir", TestSupport.presets.directory,
+                "--width", String(Self.width), "-o", path,
+            ] + extra)
         XCTAssertEqual(result.status, 0, result.err)
     }
 
@@ -70,16 +74,24 @@ final class ScaleOutTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let a = dir.appendingPathComponent("a.mkv").path, b = dir.appendingPathComponent("b.mkv").path
         try export("circle-spread", ["--frames", "0-3"], to: a)
-        let other = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
-                                             "--width", "64", "--frames", "4-7", "-o", b])
+        let other = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                "--width", "64", "--frames", "4-7", "-o", b,
+            ])
         XCTAssertEqual(other.status, 0, other.err)
         let result = try TestSupport.run(cli, ["join", a, b, "-o", dir.appendingPathComponent("j.mkv").path])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
         XCTAssertTrue(result.err.contains("frame size: expected 180x320"), result.err)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["a.mkv", "b.mkv"])
-        let outside = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
-                                               "--frames", "0-100000", "-o", dir.appendingPathComponent("x.mkv").path])
+        let outside = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                "--frames", "0-100000", "-o", dir.appendingPathComponent("x.mkv").path,
+            ])
         XCTAssertNotEqual(outside.status, 0)
         XCTAssertTrue(outside.err.contains("--frames: expected frames inside 0-"), outside.err)
     }
@@ -104,8 +116,10 @@ final class ScaleOutTests: XCTestCase {
         let ids = ["circle-spread", "drawer-qq", "explode", "vc-crossfade", "tm-fade", "rw-toutiao"]
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let common = ["export", "--all", "--only", ids.joined(separator: ","), "--presets-dir", TestSupport.presets.directory,
-                      "--format", "mkv", "--format", "mp4", "--width", String(Self.width), "--jobs", "1"]
+        let common = [
+            "export", "--all", "--only", ids.joined(separator: ","), "--presets-dir", TestSupport.presets.directory,
+            "--format", "mkv", "--format", "mp4", "--width", String(Self.width), "--jobs", "1",
+        ]
         let single = root.appendingPathComponent("single")
         let one = try TestSupport.run(cli, common + ["--out-dir", single.path])
         XCTAssertEqual(one.status, 0, one.err)
@@ -113,8 +127,9 @@ final class ScaleOutTests: XCTestCase {
         // Three processes at once, like three indexed jobs sharing a volume; the last one finds its index in the environment.
         let sharded = root.appendingPathComponent("sharded")
         let processes = try (0..<3).map { i in
-            try ProcessRunner.start(cli, common + ["--out-dir", sharded.path, "--shard", i == 2 ? "auto/3" : "\(i)/3"],
-                                    environment: i == 2 ? ["JOB_COMPLETION_INDEX": "2"] : nil)
+            try ProcessRunner.start(
+                cli, common + ["--out-dir", sharded.path, "--shard", i == 2 ? "auto/3" : "\(i)/3"],
+                environment: i == 2 ? ["JOB_COMPLETION_INDEX": "2"] : nil)
         }
         var perShard: [Set<String>] = []
         for process in processes {
@@ -125,8 +140,9 @@ final class ScaleOutTests: XCTestCase {
         XCTAssertEqual(files.count, ids.count * 2)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: sharded.path)), files)
         for file in files.sorted() {
-            XCTAssertEqual(try framemd5(ffmpeg, sharded.appendingPathComponent(file).path),
-                           try framemd5(ffmpeg, single.appendingPathComponent(file).path), file)
+            XCTAssertEqual(
+                try framemd5(ffmpeg, sharded.appendingPathComponent(file).path),
+                try framemd5(ffmpeg, single.appendingPathComponent(file).path), file)
         }
         // Each shard process wrote a share: run shard 1 alone into an empty folder and see it write fewer files.
         let alone = root.appendingPathComponent("alone")
@@ -154,8 +170,12 @@ final class ScaleOutTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("cs.mkv").path
         let frames = try TestSupport.presets.load(id: "circle-spread").timeline.frameCount
-        let result = try TestSupport.run(cli, ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
-                                              "--width", String(Self.width), "--progress-json", "-o", out])
+        let result = try TestSupport.run(
+            cli,
+            [
+                "export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory,
+                "--width", String(Self.width), "--progress-json", "-o", out,
+            ])
         XCTAssertEqual(result.status, 0, result.err)
         let lines = try jsonLines(result.err)
         let progress = lines.filter { $0["event"] as? String == "progress" }
@@ -177,8 +197,12 @@ final class ScaleOutTests: XCTestCase {
         XCTAssertNotNil(done["wall"])
 
         // A batch: a done line per clip.
-        let batch = try TestSupport.run(cli, ["export", "--all", "--only", "circle-spread,tm-fade", "--presets-dir", TestSupport.presets.directory,
-                                             "--format", "mkv", "--width", String(Self.width), "--progress-json", "--out-dir", dir.path])
+        let batch = try TestSupport.run(
+            cli,
+            [
+                "export", "--all", "--only", "circle-spread,tm-fade", "--presets-dir", TestSupport.presets.directory,
+                "--format", "mkv", "--width", String(Self.width), "--progress-json", "--out-dir", dir.path,
+            ])
         XCTAssertEqual(batch.status, 0, batch.err)
         let batchDone = try jsonLines(batch.err).filter { $0["event"] as? String == "done" }.compactMap { $0["clip"] as? String }
         XCTAssertEqual(Set(batchDone), ["circle-spread", "tm-fade"])
@@ -196,8 +220,9 @@ final class ScaleOutTests: XCTestCase {
         try FileManager.default.createDirectory(at: bin.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: cli, to: bin)
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/xwt-video"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.presets.directory),
-                                         to: prefix.appendingPathComponent("share/xwt-video/Presets"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: TestSupport.presets.directory),
+            to: prefix.appendingPathComponent("share/xwt-video/Presets"))
         let elsewhere = dir.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
 

@@ -26,8 +26,11 @@ final class ScreensCLITests: XCTestCase {
     func testDeviceAppearanceAndStatusBarOverrideThePreset() throws {
         let library = TestSupport.presets
         let plain = try library.load(id: "drawer-qq")
-        let moved = try library.load(id: "drawer-qq", overrides: PresetOverrides(device: Device.named("iphone-15-pro"), appearance: .dark,
-                                                                                 statusBar: StatusBarMode.none))
+        let moved = try library.load(
+            id: "drawer-qq",
+            overrides: PresetOverrides(
+                device: Device.named("iphone-15-pro"), appearance: .dark,
+                statusBar: StatusBarMode.none))
         XCTAssertEqual(plain.device.id, "custom")
         XCTAssertEqual(moved.device.id, "iphone-15-pro")
         XCTAssertEqual([moved.canvas.pixelWidth, moved.canvas.pixelHeight], [786, 1704])
@@ -60,16 +63,24 @@ final class ScreensCLITests: XCTestCase {
         XCTAssertFalse((0..<30).flatMap { y in (30..<90).map { x in p[x, 10 + y] } }.contains { $0.r < 100 }, "--status-bar none: no clock")
         // A built-in screen by name: tm-fade at 0 shows the from screen alone.
         let named = dir.appendingPathComponent("named.png").path
-        let byName = try TestSupport.run(TestSupport.executable, ["still", "--effect", "tm-fade", "--progress", "0", "--from", "qq-chats",
-                                                                  "--scale", "1", "-o", named])
+        let byName = try TestSupport.run(
+            TestSupport.executable,
+            [
+                "still", "--effect", "tm-fade", "--progress", "0", "--from", "qq-chats",
+                "--scale", "1", "-o", named,
+            ])
         XCTAssertEqual(byName.status, 0, byName.err)
         var expected = try MockScreen.qqChats.render(canvas: Canvas(width: 375, height: 667, scale: 1))
         try SystemOverlay(canvas: Canvas(width: 375, height: 667, scale: 1))
             .compose(onto: &expected, from: MockScreen.qqChats.inks(.light), to: MockScreen.detail.inks(.light), weight: 0)
         XCTAssertTrue(try ImageCodec.decode(path: named) == expected, "the QQ chat list with the fixed status bar")
         let sheet = dir.appendingPathComponent("sheet.png").path
-        let r = try TestSupport.run(TestSupport.executable, ["sheet", "--effect", "circle-spread", "--device", "iphone-se", "--appearance", "dark",
-                                                             "--width", "40", "-o", sheet])
+        let r = try TestSupport.run(
+            TestSupport.executable,
+            [
+                "sheet", "--effect", "circle-spread", "--device", "iphone-se", "--appearance", "dark",
+                "--width", "40", "-o", sheet,
+            ])
         XCTAssertEqual(r.status, 0, r.err)
         let bad = try TestSupport.run(TestSupport.executable, ["still", "--preset", "drawer-qq", "--frame", "0", "--device", "400x800", "-o", light])
         XCTAssertEqual(bad.status, 1)
@@ -93,14 +104,25 @@ final class ScreensCLITests: XCTestCase {
 
     func testBadScreenOptionsFailInOneLine() throws {
         for (args, message) in [
-            (["hash", "--device", "pixel-8"], "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
+            (
+                ["hash", "--device", "pixel-8"],
+                "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"
+            ),
             (["hash", "--appearance", "sepia"], "--appearance: expected light or dark; found \"sepia\""),
             (["hash", "--status-bar", "top"], "--status-bar: expected fixed, in-screen or none; found \"top\""),
-            (["hash", "--device", "400x800"], "--device: expected a device id; found \"400x800\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
+            (
+                ["hash", "--device", "400x800"],
+                "--device: expected a device id; found \"400x800\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"
+            ),
             (["sheet", "--preset", "drawer-qq", "--fit", "cover", "-o", "x.png"], "--fit: expected fill, fit or stretch; found \"cover\""),
-            (["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
-             "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"),
-            (["gallery", "--out-dir", "g", "--from", "a.gif"], "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""),
+            (
+                ["still", "--effect", "drawer", "--progress", "0.5", "--device", "pixel-8", "-o", "x.png"],
+                "--device: expected a device id; found \"pixel-8\" (one of " + Device.all.map(\.id).joined(separator: ", ") + ")"
+            ),
+            (
+                ["gallery", "--out-dir", "g", "--from", "a.gif"],
+                "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""
+            ),
         ] {
             let r = try TestSupport.run(TestSupport.requireCLI(), args)
             XCTAssertEqual(r.status, 1, args.joined(separator: " "))
@@ -160,6 +182,7 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertEqual(hash.status, 0, hash.err)
         let bad = try TestSupport.run(TestSupport.requireCLI(), ["hash", "--from", "shot.gif"])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.err.contains("--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+        XCTAssertTrue(
+            bad.err.contains("--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
     }
 }

@@ -15,7 +15,7 @@ enum TestSupport {
     /// Goldens are authoritative on the project's Linux x86_64 image only.
     static func requireReferencePlatform() throws {
         #if !(os(Linux) && arch(x86_64))
-        throw XCTSkip("golden pixels are authoritative on Linux x86_64 only")
+            throw XCTSkip("golden pixels are authoritative on Linux x86_64 only")
         #endif
     }
 
@@ -49,8 +49,10 @@ enum TestSupport {
     /// Runs a program through `ProcessRunner` (both pipes drained at once, killed after `timeout`
     /// seconds); returns exit status, stdout and stderr.
     @discardableResult
-    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> (status: Int32, out: String, err: String) {
+    static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil, timeout: TimeInterval = 600
+    ) throws -> (status: Int32, out: String, err: String) {
         let result = try ProcessRunner.run(program, arguments, in: directory, environment: environment, timeout: timeout)
         return (result.status, result.out, result.err)
     }

@@ -5,6 +5,7 @@ import XWTEngine
 import XWTMedia
 import XWTMotion
 import XWTPresets
+
 @testable import XWTVideo
 
 /// Effects that read how a run is driven (RW's panned pop, WSL's photo drag): frames reused as
@@ -23,12 +24,14 @@ final class TransitionDriveTests: XCTestCase {
     /// image follows the finger: no frame of it repeats the one before.
     func testSidewaysPhotoDragIsNeverARepeat() throws {
         let file = try TestSupport.temporaryDirectory().appendingPathComponent("sideways.json")
-        try Data("""
+        try Data(
+            """
             { "format": "xwt-video-preset", "version": 1, "description": "sideways drag",
               "screens": { "from": "photos", "to": "detail" }, "effect": { "id": "wsl-photo-viewer" },
               "acts": [{ "animate": "to" }, { "pan": "back", "direction": "left", "from": [300, 333.5], "distance": 120, "duration": 0.4 },
                        { "hold": 0.2 }] }
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let job = try RenderJob(preset: try PresetLibrary.load(file: file.path).resized(pixelWidth: 100))
         let dragging = (1..<job.frameCount).filter { job.state(frame: $0).phase == .dragging && job.state(frame: $0 - 1).phase == .dragging }
         XCTAssertFalse(dragging.isEmpty)

@@ -20,10 +20,12 @@ struct HUGhostPush: CatalogEffect {
     /// Share of the push run the ghost takes (0.1 of 0.3 s).
     static let ghostShare = 1.0 / 3
     /// The ghost's x keyframes (overall ease-in-out, linear inside), pt.
-    static let ghostTrack = KeyframeTrack(initial: 0.0, keyframes: [
-        Keyframe(start: 0, end: 0.3, value: 25.0),
-        Keyframe(start: 0.3, end: 0.7, value: -75.0),
-    ])
+    static let ghostTrack = KeyframeTrack(
+        initial: 0.0,
+        keyframes: [
+            Keyframe(start: 0, end: 0.3, value: 25.0),
+            Keyframe(start: 0.3, end: 0.7, value: -75.0),
+        ])
 
     init(_ p: EffectParameters) {}
 

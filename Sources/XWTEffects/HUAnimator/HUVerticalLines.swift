@@ -11,7 +11,8 @@ struct HUVerticalLines: CatalogEffect {
         id: "hu-vertical-lines", library: .huAnimator, family: "Lines",
         summary: "HUAnimator VerticalLines: both screens cut into 4-pt columns flying alternately up and down on a slow 4-s spring",
         source: "HUTransitionVerticalLinesAnimator.m",
-        construction: "4-pt contentsRect columns on a UIKit spring (ζ 0.8) after a 0.01-s delay before the to screen is sliced, seeded offsets ±k·H, k ∈ [1, 4)",
+        construction:
+            "4-pt contentsRect columns on a UIKit spring (ζ 0.8) after a 0.01-s delay before the to screen is sliced, seeded offsets ±k·H, k ∈ [1, 4)",
         durations: DurationRule(to: 4.01, back: 4.01))
 
     let toLines: SlicedLines

@@ -18,19 +18,24 @@ public struct EffectContext: Sendable {
     public let elementsA: Bitmap
     public let elementsB: Bitmap
 
-    public init(canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0,
-                elements: (a: Bitmap, b: Bitmap)? = nil) {
-        precondition(screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
-                     "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
-        precondition(screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
-                     "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+    public init(
+        canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0,
+        elements: (a: Bitmap, b: Bitmap)? = nil
+    ) {
+        precondition(
+            screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
+            "screen A must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
+        precondition(
+            screenB.width == canvas.pixelWidth && screenB.height == canvas.pixelHeight,
+            "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         var a = screenA, b = screenB
         a.recordOpacity(); b.recordOpacity()
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
         elementsA = elements?.a ?? screenA
         elementsB = elements?.b ?? screenB
-        precondition(elementsA.width == screenA.width && elementsA.height == screenA.height
-                     && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
+        precondition(
+            elementsA.width == screenA.width && elementsA.height == screenA.height
+                && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
     }
 }

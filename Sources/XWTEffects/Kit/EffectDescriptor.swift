@@ -19,8 +19,10 @@ public struct EffectDescriptor: Sendable {
     public let durations: DurationRule
     public let endpointLaw: EndpointLaw
 
-    public init(id: String, library: Library, family: String, summary: String, source: String, construction: String,
-                parameters: [ParameterSpec] = [], durations: DurationRule = DurationRule(), endpointLaw: EndpointLaw = .exactEnds) {
+    public init(
+        id: String, library: Library, family: String, summary: String, source: String, construction: String,
+        parameters: [ParameterSpec] = [], durations: DurationRule = DurationRule(), endpointLaw: EndpointLaw = .exactEnds
+    ) {
         self.id = id; self.library = library; self.family = family; self.summary = summary
         self.source = source; self.construction = construction; self.ownParameters = parameters
         self.durations = durations; self.endpointLaw = endpointLaw
@@ -46,12 +48,17 @@ public struct DurationRule: Sendable, Hashable {
 
     /// `toDuration` and `backDuration` with these defaults.
     var parameters: [ParameterSpec] {
-        [ParameterSpec(name: ParameterSpec.toDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(to),
-                       unit: .seconds, summary: "duration of the forward (push/present) transition"),
-         ParameterSpec(name: ParameterSpec.backDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(back),
-                       unit: .seconds,
-                       summary: backUsesToDuration ? "accepted but unused: the library plays the back run over toDuration"
-                                                   : "duration of the back (pop/dismiss) transition")]
+        [
+            ParameterSpec(
+                name: ParameterSpec.toDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(to),
+                unit: .seconds, summary: "duration of the forward (push/present) transition"),
+            ParameterSpec(
+                name: ParameterSpec.backDurationName, kind: .number(min: 0.01, max: 60), defaultValue: .number(back),
+                unit: .seconds,
+                summary: backUsesToDuration
+                    ? "accepted but unused: the library plays the back run over toDuration"
+                    : "duration of the back (pop/dismiss) transition"),
+        ]
     }
 
     /// The seconds of the (to, back) runs for parameters `p`.

@@ -15,10 +15,15 @@ protocol ChoiceParameter: RawRepresentable, CaseIterable, Sendable where RawValu
 
 extension Parameter where Value == Double {
     /// A number in `range` with a unit.
-    static func number(_ name: String, default value: Double, unit: ParameterUnit, range: ClosedRange<Double>,
-                       _ summary: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name: name, kind: .number(min: range.lowerBound, max: range.upperBound),
-                                      defaultValue: .number(value), unit: unit, summary: summary)) {
+    static func number(
+        _ name: String, default value: Double, unit: ParameterUnit, range: ClosedRange<Double>,
+        _ summary: String
+    ) -> Parameter {
+        Parameter(
+            spec: ParameterSpec(
+                name: name, kind: .number(min: range.lowerBound, max: range.upperBound),
+                defaultValue: .number(value), unit: unit, summary: summary)
+        ) {
             if case let .number(x) = $0 { x } else { nil }
         }
     }
@@ -27,8 +32,11 @@ extension Parameter where Value == Double {
 extension Parameter where Value == Int {
     /// A whole number in `range`.
     static func integer(_ name: String, default value: Int, range: ClosedRange<Int>, _ summary: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name: name, kind: .integer(min: range.lowerBound, max: range.upperBound),
-                                      defaultValue: .number(Double(value)), summary: summary)) {
+        Parameter(
+            spec: ParameterSpec(
+                name: name, kind: .integer(min: range.lowerBound, max: range.upperBound),
+                defaultValue: .number(Double(value)), summary: summary)
+        ) {
             if case let .number(x) = $0 { Int(exactly: x) } else { nil }
         }
     }
@@ -68,11 +76,16 @@ extension Parameter where Value == Rect {
 
 extension Parameter where Value == [RectPair] {
     /// 1…`maxCount` rectangle pairs in points (at most `ParameterKind.maxRectPairs`).
-    static func rectPairs(_ name: String, default value: [RectPair], maxCount: Int = ParameterKind.maxRectPairs,
-                          _ summary: String) -> Parameter {
+    static func rectPairs(
+        _ name: String, default value: [RectPair], maxCount: Int = ParameterKind.maxRectPairs,
+        _ summary: String
+    ) -> Parameter {
         precondition((1...ParameterKind.maxRectPairs).contains(maxCount), "\(name): maxCount \(maxCount) is outside 1…\(ParameterKind.maxRectPairs)")
-        return Parameter(spec: ParameterSpec(name: name, kind: .rectPairs(maxCount: maxCount), defaultValue: .rectPairs(value),
-                                             unit: .points, summary: summary)) {
+        return Parameter(
+            spec: ParameterSpec(
+                name: name, kind: .rectPairs(maxCount: maxCount), defaultValue: .rectPairs(value),
+                unit: .points, summary: summary)
+        ) {
             if case let .rectPairs(pairs) = $0 { pairs } else { nil }
         }
     }
@@ -81,8 +94,11 @@ extension Parameter where Value == [RectPair] {
 extension Parameter where Value: ChoiceParameter {
     /// One of `Value`'s cases, named by its raw value.
     static func choice(_ name: String, default value: Value, _ summary: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name: name, kind: .choice(Value.allCases.map(\.rawValue)), defaultValue: .choice(value.rawValue),
-                                      summary: summary)) {
+        Parameter(
+            spec: ParameterSpec(
+                name: name, kind: .choice(Value.allCases.map(\.rawValue)), defaultValue: .choice(value.rawValue),
+                summary: summary)
+        ) {
             if case let .choice(c) = $0 { Value(rawValue: c) } else { nil }
         }
     }

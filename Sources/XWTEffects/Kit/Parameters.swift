@@ -53,10 +53,12 @@ public enum ParameterKind: Sendable, Hashable {
             return r.isValidParameter ? nil : (expectation, value.description)
         case let (.rectPairs(maxCount), .rectPairs(pairs)):
             guard !pairs.isEmpty, pairs.count <= maxCount else { return (expectation, value.description) }
-            guard let bad = pairs.firstIndex(where: {
-                !$0.first.isValidParameter || !$0.second.isValidParameter || !$0.firstRadius.isFinite || !$0.secondRadius.isFinite
-                    || $0.firstRadius < 0 || $0.secondRadius < 0
-            }) else { return nil }
+            guard
+                let bad = pairs.firstIndex(where: {
+                    !$0.first.isValidParameter || !$0.second.isValidParameter || !$0.firstRadius.isFinite || !$0.secondRadius.isFinite
+                        || $0.firstRadius < 0 || $0.secondRadius < 0
+                })
+            else { return nil }
             return (expectation, "the pair \(pairs[bad]) at index \(bad)")
         default:
             return (expectation, value.description)
@@ -177,9 +179,10 @@ public struct EffectParameters: Sendable, Hashable {
     public init(effect: EffectID, values: [String: ParameterValue] = [:]) throws(EffectParameterError) {
         let specs = effect.parameters
         for name in values.keys.sorted() where !specs.contains(where: { $0.name == name }) {
-            throw EffectParameterError(effect: effect, parameter: name,
-                                       expected: "one of the parameters " + specs.map(\.name).joined(separator: ", "),
-                                       found: "an unknown name")
+            throw EffectParameterError(
+                effect: effect, parameter: name,
+                expected: "one of the parameters " + specs.map(\.name).joined(separator: ", "),
+                found: "an unknown name")
         }
         var resolved: [String: ParameterValue] = [:]
         for spec in specs {

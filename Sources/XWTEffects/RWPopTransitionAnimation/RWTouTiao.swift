@@ -16,7 +16,8 @@ struct RWTouTiao: CatalogEffect {
         id: "rw-toutiao", library: .rwPopTransitionAnimation, family: "TouTiao",
         summary: "RW TouTiao pop: the page slides off to the right over the previous page growing back from 0.95 and brightening from 0.7",
         source: "RWTouTiaoAnimation.m",
-        construction: "B translated ±W over A's snapshot scaled 0.95 ↔ 1 and faded 0.7 ↔ 1; a critically damped spring when tapped, linear with B's blurred edge shadow when panned",
+        construction:
+            "B translated ±W over A's snapshot scaled 0.95 ↔ 1 and faded 0.7 ↔ 1; a critically damped spring when tapped, linear with B's blurred edge shadow when panned",
         durations: DurationRule(to: 0.4, back: 0.4))
 
     /// The previous page's snapshot scale and opacity while covered.
@@ -64,8 +65,9 @@ struct RWTouTiao: CatalogEffect {
         snapshot.transform = .scale(scale, scale)
         snapshot.opacity = interactive ? Double.interpolate(Self.coveredOpacity, 1, s) : 1
         page.position.x += w * s
-        return Scene(background: context.background,
-                     layers: interactive ? [snapshot, Self.shadow(leftOf: w * s, height: context.canvas.size.height), page] : [snapshot, page])
+        return Scene(
+            background: context.background,
+            layers: interactive ? [snapshot, Self.shadow(leftOf: w * s, height: context.canvas.size.height), page] : [snapshot, page])
     }
 
     /// The blurred shadow B casts left of its edge at `x` (pt): B's silhouette moved 3 pt left,
@@ -79,7 +81,8 @@ struct RWTouTiao: CatalogEffect {
             let coverage = 0.5 * (1 + erf((d - shadowOffset) / (shadowRadius * 2.0.squareRoot())))
             return Color(red: 0.5, green: 0.5, blue: 0.5, alpha: shadowAlpha * coverage)
         }
-        return Layer(frame: Rect(x: x - reach, y: 0, width: reach, height: height),
-                     content: .gradient(AxialGradient(start: Point(0, 0.5), end: Point(1, 0.5), colors: colors)))
+        return Layer(
+            frame: Rect(x: x - reach, y: 0, width: reach, height: height),
+            content: .gradient(AxialGradient(start: Point(0, 0.5), end: Point(1, 0.5), colors: colors)))
     }
 }

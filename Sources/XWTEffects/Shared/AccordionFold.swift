@@ -50,28 +50,39 @@ struct AccordionFold {
         for i in 0..<foldCount {
             let off = 2 * Double(i) * fw
             let leftHome = off, rightHome = off + 2 * fw
-            layers.append(strip(from, x: off, width: fw, height: h, left: true, at: .interpolate(leftHome, gather, u),
-                                transform: .interpolate(.identity, foldedLeft, u), shadow: u, context: context))
-            layers.append(strip(from, x: off + fw, width: fw, height: h, left: false, at: .interpolate(rightHome, gather, u),
-                                transform: .interpolate(.identity, foldedRight, u), shadow: u, context: context))
-            layers.append(strip(to, x: off, width: fw, height: h, left: true, at: .interpolate(source, leftHome, u),
-                                transform: .interpolate(edgeOnLeft, .identity, u), shadow: 1 - u, context: context))
-            layers.append(strip(to, x: off + fw, width: fw, height: h, left: false, at: .interpolate(source, rightHome, u),
-                                transform: .interpolate(edgeOnRight, .identity, u), shadow: 1 - u, context: context))
+            layers.append(
+                strip(
+                    from, x: off, width: fw, height: h, left: true, at: .interpolate(leftHome, gather, u),
+                    transform: .interpolate(.identity, foldedLeft, u), shadow: u, context: context))
+            layers.append(
+                strip(
+                    from, x: off + fw, width: fw, height: h, left: false, at: .interpolate(rightHome, gather, u),
+                    transform: .interpolate(.identity, foldedRight, u), shadow: u, context: context))
+            layers.append(
+                strip(
+                    to, x: off, width: fw, height: h, left: true, at: .interpolate(source, leftHome, u),
+                    transform: .interpolate(edgeOnLeft, .identity, u), shadow: 1 - u, context: context))
+            layers.append(
+                strip(
+                    to, x: off + fw, width: fw, height: h, left: false, at: .interpolate(source, rightHome, u),
+                    transform: .interpolate(edgeOnRight, .identity, u), shadow: 1 - u, context: context))
         }
         return Scene(background: context.background, sublayerTransform: perspective, layers: layers)
     }
 
     /// The strip of `screen` between x and x + width, hinged on its left (or right) edge, with
     /// that hinge at `hingeX`, posed by `transform` and shaded by its gradient at `shadow` opacity.
-    private func strip(_ screen: Bitmap, x: Double, width: Double, height: Double, left: Bool, at hingeX: Double,
-                       transform: Transform3D, shadow: Double, context: EffectContext) -> Layer {
+    private func strip(
+        _ screen: Bitmap, x: Double, width: Double, height: Double, left: Bool, at hingeX: Double,
+        transform: Transform3D, shadow: Double, context: EffectContext
+    ) -> Layer {
         var layer = context.sliceLayer(screen, frame: Rect(x: x, y: 0, width: width, height: height))
         layer.setAnchorKeepingFrame(Point(left ? 0 : 1, 0.5))
         layer.position.x = hingeX
         layer.transform = transform
         // The literal unit start/end points, evaluated in points on the tall strip (as CAGradientLayer does).
-        let gradient = left
+        let gradient =
+            left
             ? AxialGradient(start: Point(0, 0.2), end: Point(1, 0), colors: [.clear, .black])
             : AxialGradient(start: Point(1, 0), end: Point(0, 1), colors: [.clear, .black])
         var overlay = Layer(frame: Rect(x: 0, y: 0, width: width, height: height), content: .gradient(gradient))

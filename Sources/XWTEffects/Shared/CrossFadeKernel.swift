@@ -80,8 +80,9 @@ struct CrossFadeKernel: PixelKernel {
             let (fromHole, fromEnd) = Self.hole(at: x, row: y, in: fromHoles, limit: width)
             let (toHole, toEnd) = Self.hole(at: x, row: y, in: toHoles, limit: width)
             let end = min(fromEnd, toEnd)
-            blend(&row, x..<end, from: a, fromFill: fromHole.map { holeWords[$0] },
-                  to: b, toFill: toHole.map { holeWords[fromHoles.count &+ $0] })
+            blend(
+                &row, x..<end, from: a, fromFill: fromHole.map { holeWords[$0] },
+                to: b, toFill: toHole.map { holeWords[fromHoles.count &+ $0] })
             x = end
         }
     }
@@ -107,8 +108,10 @@ struct CrossFadeKernel: PixelKernel {
     /// channel, rounded, over `columns`; `a` and `b` are read from their rows, or are the fill
     /// colour where one is given. Every lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
     @inline(__always)
-    private func blend<Memory>(_ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?,
-                               to b: PixelRow<Memory>, toFill: UInt32?) {
+    private func blend<Memory>(
+        _ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?,
+        to b: PixelRow<Memory>, toFill: UInt32?
+    ) {
         let f = fromAlpha, t = toAlpha, g = background, half = PackedPixel.half, mask = PackedPixel.laneMask
         // Both pixels opaque (the usual case): the remainders are the constants 256 − F and 256 − T.
         let opaqueBelow = g &* (256 &- f), keep = 256 &- t
@@ -149,8 +152,9 @@ struct CrossFadeKernel: PixelKernel {
     /// Four copies of pixel word `w`'s channels.
     @inline(__always)
     private static func four(_ w: UInt32) -> SIMD16<UInt8> {
-        let c = SIMD4<UInt8>(UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8),
-                             UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
+        let c = SIMD4<UInt8>(
+            UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8),
+            UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
         let two = SIMD8(lowHalf: c, highHalf: c)
         return SIMD16(lowHalf: two, highHalf: two)
     }
@@ -178,8 +182,9 @@ private struct OpaqueFadeLanes {
         fromAlpha = SIMD8(repeating: UInt16(truncatingIfNeeded: f))
         toAlpha = SIMD8(repeating: UInt16(truncatingIfNeeded: t))
         keep = SIMD8(repeating: UInt16(truncatingIfNeeded: 256 &- t))
-        let g = SIMD4<UInt16>(UInt16(truncatingIfNeeded: background & 0xFF), UInt16(truncatingIfNeeded: background >> 8 & 0xFF),
-                              UInt16(truncatingIfNeeded: background >> 16 & 0xFF), UInt16(truncatingIfNeeded: background >> 24))
+        let g = SIMD4<UInt16>(
+            UInt16(truncatingIfNeeded: background & 0xFF), UInt16(truncatingIfNeeded: background >> 8 & 0xFF),
+            UInt16(truncatingIfNeeded: background >> 16 & 0xFF), UInt16(truncatingIfNeeded: background >> 24))
         opaqueBelow = SIMD8(lowHalf: g, highHalf: g) &* SIMD8(repeating: UInt16(truncatingIfNeeded: 256 &- f))
     }
 
@@ -203,8 +208,9 @@ private struct OpaqueFadeLanes {
     /// The low bytes of the lanes (each ≤ 255 here).
     @inline(__always)
     private static func narrow(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
-        SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
-              UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
-              UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
+        SIMD8(
+            UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]), UInt8(truncatingIfNeeded: v[2]),
+            UInt8(truncatingIfNeeded: v[3]), UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+            UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
     }
 }

@@ -45,7 +45,7 @@ enum FilterPixel {
         let scaled = v * 256
         let q = Int(scaled)
         let whole = q &>> 8, below = q & 255
-        let g = scaled - Double(whole &* 256)   // (v − whole)·256, exact
+        let g = scaled - Double(whole &* 256)  // (v − whole)·256, exact
         return (whole, UInt64(truncatingIfNeeded: g + 0.5 >= Double(below &+ 1) ? below &+ 1 : below))
     }
 

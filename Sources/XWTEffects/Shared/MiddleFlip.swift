@@ -31,7 +31,8 @@ struct MiddleFlip {
         if u == 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }
         if u == 1 { return Scene(background: context.background, layers: [context.screenLayer(to)]) }
         let w = context.canvas.size.width, h = context.canvas.size.height
-        let halves = side.isVertical
+        let halves =
+            side.isVertical
             ? [Rect(x: 0, y: 0, width: w, height: h / 2), Rect(x: 0, y: h / 2, width: w, height: h / 2)]
             : [Rect(x: 0, y: 0, width: w / 2, height: h), Rect(x: w / 2, y: 0, width: w / 2, height: h)]
         // Left/Top lift the from screen's first half and land the to screen's second half.
@@ -42,18 +43,22 @@ struct MiddleFlip {
 
         let liftAngle = KeyframeTrack(initial: 0.0, keyframes: [Keyframe(start: 0, end: 0.5, value: sign * Double.pi / 2)])
         let liftShadow = KeyframeTrack(initial: 0.0, keyframes: [Keyframe(start: 0, end: 0.5, value: 1.0)])
-        let landAngle = KeyframeTrack(initial: -sign * Double.pi / 2,
-                                      keyframes: [Keyframe(start: 0.5, end: 1, value: -sign * Self.landingAngle)])
+        let landAngle = KeyframeTrack(
+            initial: -sign * Double.pi / 2,
+            keyframes: [Keyframe(start: 0.5, end: 1, value: -sign * Self.landingAngle)])
         let landShadow = KeyframeTrack(initial: 1.0, keyframes: [Keyframe(start: 0.5, end: 1, value: 0.0)])
 
         var toHalves = halves.map { context.sliceLayer(to, frame: $0) }
         var fromHalves = halves.map { context.sliceLayer(from, frame: $0) }
-        fromHalves[liftIndex] = hinged(fromHalves[liftIndex], hingeAt: landIndex, angle: liftAngle.value(at: u),
-                                       axis: axis, shadow: liftShadow.value(at: u))
-        toHalves[landIndex] = hinged(toHalves[landIndex], hingeAt: liftIndex, angle: landAngle.value(at: u),
-                                     axis: axis, shadow: landShadow.value(at: u))
-        return Scene(background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
-                     layers: toHalves + fromHalves)
+        fromHalves[liftIndex] = hinged(
+            fromHalves[liftIndex], hingeAt: landIndex, angle: liftAngle.value(at: u),
+            axis: axis, shadow: liftShadow.value(at: u))
+        toHalves[landIndex] = hinged(
+            toHalves[landIndex], hingeAt: liftIndex, angle: landAngle.value(at: u),
+            axis: axis, shadow: landShadow.value(at: u))
+        return Scene(
+            background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
+            layers: toHalves + fromHalves)
     }
 
     /// `half` anchored on the spine (the edge facing half `hingeAt`), rotated by `angle` about
@@ -67,10 +72,15 @@ struct MiddleFlip {
         var layer = half
         layer.setAnchorKeepingFrame(anchor)
         layer.transform = .rotation(angle, axis.x, axis.y, 0)
-        var overlay = Layer(frame: Rect(x: 0, y: 0, width: half.bounds.width, height: half.bounds.height),
-                            content: .gradient(AxialGradient(start: outer, end: hinge, colors: [
-                                Color(red: 0, green: 0, blue: 0, alpha: 0),
-                                Color(red: 0, green: 0, blue: 0, alpha: Self.shadowAlpha)])))
+        var overlay = Layer(
+            frame: Rect(x: 0, y: 0, width: half.bounds.width, height: half.bounds.height),
+            content: .gradient(
+                AxialGradient(
+                    start: outer, end: hinge,
+                    colors: [
+                        Color(red: 0, green: 0, blue: 0, alpha: 0),
+                        Color(red: 0, green: 0, blue: 0, alpha: Self.shadowAlpha),
+                    ])))
         overlay.opacity = shadow
         layer.sublayers = [overlay]
         return layer

@@ -63,8 +63,12 @@ struct PageCurlKernel: PixelKernel {
 
     /// asin(x) for x in [0, 1] (Abramowitz & Stegun 4.4.46, |error| ≤ 2e-8 rad).
     @inline(__always) static func arcsine(_ x: Double) -> Double {
-        let p = 1.5707963050 + x * (-0.2145988016 + x * (0.0889789874 + x * (-0.0501743046
-            + x * (0.0308918810 + x * (-0.0170881256 + x * (0.0066700901 + x * -0.0012624911))))))
+        let p =
+            1.5707963050 + x
+            * (-0.2145988016 + x
+                * (0.0889789874 + x
+                    * (-0.0501743046
+                        + x * (0.0308918810 + x * (-0.0170881256 + x * (0.0066700901 + x * -0.0012624911))))))
         return Double.pi / 2 - (1 - x).squareRoot() * p
     }
 

@@ -10,7 +10,8 @@ enum ScanningBar {
     /// Alpha across the bar (the image's 15 px width), /255.
     static let across: [UInt8] = [5, 23, 58, 114, 193, 244, 254, 254, 254, 244, 193, 114, 58, 23, 5]
     /// Alpha along the bar (the image's 28 px height), /255.
-    static let along: [UInt8] = [0, 5, 17, 45, 96, 180, 240]
+    static let along: [UInt8] =
+        [0, 5, 17, 45, 96, 180, 240]
         + [UInt8](repeating: 254, count: 14) + [244, 193, 113, 54, 21, 7, 1]
     /// The profiles' common peak, which the product is normalised by.
     static let peak = 254

@@ -111,7 +111,8 @@ struct SlicedLines: TransitionEffect {
     /// Slice `index` of `screen`, moved `offset` pt along the axis from its rest frame.
     private func slice(_ index: Int, of screen: Bitmap, offset: Double, size: Size, in context: EffectContext) -> Layer {
         let edge = Double(index) * Self.sliceThickness
-        let rest = axis == .horizontal
+        let rest =
+            axis == .horizontal
             ? Rect(x: 0, y: edge, width: size.width, height: Self.sliceThickness)
             : Rect(x: edge, y: 0, width: Self.sliceThickness, height: size.height)
         var layer = context.sliceLayer(screen, frame: rest)

@@ -19,8 +19,9 @@ struct ScreenShiftKernel: PixelKernel {
     let background: UInt32
 
     init(sheets: [Sheet], background: RGBA8) {
-        precondition(sheets.allSatisfy { $0.image.width == sheets[0].image.width && $0.image.height == sheets[0].image.height },
-                     "screens differ in size")
+        precondition(
+            sheets.allSatisfy { $0.image.width == sheets[0].image.width && $0.image.height == sheets[0].image.height },
+            "screens differ in size")
         self.sheets = sheets
         self.background = background.word
     }

@@ -48,8 +48,9 @@ struct TMCube: CatalogEffect {
             return layer
         }
         let quarter = Double.pi / 2
-        return Scene(background: context.background,
-                     sublayerTransform: .perspective(eyeDistance: Self.eyeDistance * size.width),
-                     layers: [face(from, angle: -sign * quarter * p), face(to, angle: sign * quarter * (1 - p))])
+        return Scene(
+            background: context.background,
+            sublayerTransform: .perspective(eyeDistance: Self.eyeDistance * size.width),
+            layers: [face(from, angle: -sign * quarter * p), face(to, angle: sign * quarter * (1 - p))])
     }
 }

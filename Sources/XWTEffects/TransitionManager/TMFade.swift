@@ -24,8 +24,9 @@ struct TMFade: CatalogEffect {
 
     /// The dissolve at 0 < p < 1.
     static func frame(progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
-        Scene(background: context.background,
-              kernel: CrossDissolveKernel(from: from, to: to, progress: p, background: context.background.premultiplied))
+        Scene(
+            background: context.background,
+            kernel: CrossDissolveKernel(from: from, to: to, progress: p, background: context.background.premultiplied))
     }
 }
 

@@ -29,8 +29,10 @@ struct TMMoveIn: CatalogEffect {
     static func frame(_ side: Side, progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
         let span = side.isVertical ? from.height : from.width
         let entry = ScreenShiftKernel.offset(side, pixels: span, fraction: 1 - p)
-        let sheets = [ScreenShiftKernel.Sheet(image: from, dx: 0, dy: 0),
-                      ScreenShiftKernel.Sheet(image: to, dx: entry.dx, dy: entry.dy)]
+        let sheets = [
+            ScreenShiftKernel.Sheet(image: from, dx: 0, dy: 0),
+            ScreenShiftKernel.Sheet(image: to, dx: entry.dx, dy: entry.dy),
+        ]
         return Scene(background: context.background, kernel: ScreenShiftKernel(sheets: sheets, background: context.background.premultiplied))
     }
 }

@@ -59,8 +59,9 @@ struct TMPage: CatalogEffect {
         }
         page.transform = .interpolate(turned, .identity, u)
         below.opacity = Double.interpolate(1, Self.backOpacity, u)
-        return Scene(background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
-                     layers: [below, page])
+        return Scene(
+            background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
+            layers: [below, page])
     }
 
     /// The forward page transform at eased time `u`: Core Animation's decomposed tween from the

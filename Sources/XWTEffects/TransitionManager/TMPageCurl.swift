@@ -47,7 +47,8 @@ struct TMPageCurl: CatalogEffect {
         case .top: angle = Double.pi / 2
         case .bottom: angle = -Double.pi / 2
         }
-        return PageCurlKernel(source: page, target: under, angle: angle, ratio: ratio, radius: radius * context.canvas.scale,
-                              shadowSize: FilterPageCurl.shadowSize, shadowAmount: FilterPageCurl.shadowAmount)
+        return PageCurlKernel(
+            source: page, target: under, angle: angle, ratio: ratio, radius: radius * context.canvas.scale,
+            shadowSize: FilterPageCurl.shadowSize, shadowAmount: FilterPageCurl.shadowAmount)
     }
 }

@@ -53,7 +53,8 @@ struct TMPortalDoors: Sendable, Hashable {
             behind.transform = .scale(s, s)
         }
         let w = context.canvas.size.width, h = context.canvas.size.height
-        let halves = axis == .horizontal
+        let halves =
+            axis == .horizontal
             ? (Rect(x: 0, y: 0, width: w / 2, height: h), Rect(x: w / 2, y: 0, width: w / 2, height: h))
             : (Rect(x: 0, y: 0, width: w, height: h / 2), Rect(x: 0, y: h / 2, width: w, height: h / 2))
         var first = context.sliceLayer(doorScreen, frame: halves.0)

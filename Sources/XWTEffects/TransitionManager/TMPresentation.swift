@@ -14,8 +14,9 @@ enum TMPresentation: Sendable, Hashable {
         switch self {
         case .push:
             let back: SwipeDirection = side == .left ? .left : .right
-            return GestureTraits(model: TMGestureModel(directions: [.left, .right]),
-                                 toGesture: back == .left ? .right : .left, backGesture: back)
+            return GestureTraits(
+                model: TMGestureModel(directions: [.left, .right]),
+                toGesture: back == .left ? .right : .left, backGesture: back)
         case .present:
             return GestureTraits(model: TMGestureModel(directions: .down), toGesture: .up, backGesture: .down)
         }

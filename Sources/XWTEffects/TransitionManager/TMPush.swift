@@ -30,8 +30,10 @@ struct TMPush: CatalogEffect {
         let span = side.isVertical ? from.height : from.width
         let out = ScreenShiftKernel.offset(side.mirrored, pixels: span, fraction: p)
         let entry = ScreenShiftKernel.offset(side, pixels: span, fraction: 1)
-        let sheets = [ScreenShiftKernel.Sheet(image: from, dx: out.dx, dy: out.dy),
-                      ScreenShiftKernel.Sheet(image: to, dx: entry.dx + out.dx, dy: entry.dy + out.dy)]
+        let sheets = [
+            ScreenShiftKernel.Sheet(image: from, dx: out.dx, dy: out.dy),
+            ScreenShiftKernel.Sheet(image: to, dx: entry.dx + out.dx, dy: entry.dy + out.dy),
+        ]
         return Scene(background: context.background, kernel: ScreenShiftKernel(sheets: sheets, background: context.background.premultiplied))
     }
 }

@@ -29,8 +29,10 @@ struct TMReveal: CatalogEffect {
     static func frame(_ side: Side, progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
         let span = side.isVertical ? from.height : from.width
         let out = ScreenShiftKernel.offset(side.mirrored, pixels: span, fraction: p)
-        let sheets = [ScreenShiftKernel.Sheet(image: to, dx: 0, dy: 0),
-                      ScreenShiftKernel.Sheet(image: from, dx: out.dx, dy: out.dy)]
+        let sheets = [
+            ScreenShiftKernel.Sheet(image: to, dx: 0, dy: 0),
+            ScreenShiftKernel.Sheet(image: from, dx: out.dx, dy: out.dy),
+        ]
         return Scene(background: context.background, kernel: ScreenShiftKernel(sheets: sheets, background: context.background.premultiplied))
     }
 }

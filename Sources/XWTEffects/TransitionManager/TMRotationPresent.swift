@@ -46,11 +46,13 @@ struct TMRotationPresent: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         let p = clampedProgress(progress)
-        let angle = direction == .to
+        let angle =
+            direction == .to
             ? startAngle * (1 - TimingCurve.spring(spring).value(p))
             : -startAngle * TimingCurve.easeInOut.value(p)
-        return Scene(background: context.background,
-                     layers: [context.screenLayer(context.screenA), Self.card(context.screenB, angle: angle, in: context)])
+        return Scene(
+            background: context.background,
+            layers: [context.screenLayer(context.screenA), Self.card(context.screenB, angle: angle, in: context)])
     }
 
     /// B's snapshot turned `angle` radians (clockwise on screen) about its pivot (W/2, 2H).

@@ -52,8 +52,10 @@ enum TMSystemTransition: Hashable, Sendable {
     /// back, the automatic pairing after a push, the same type after a present (the demo's present
     /// sets `backAnimationType = animationType`). Progress 0 shows the from screen and 1 the to
     /// screen exactly (the container before the transition, and the snapshot after it).
-    func scene(_ direction: TransitionDirection, presentation: TMPresentation, progress: Double,
-               in context: EffectContext) -> Scene {
+    func scene(
+        _ direction: TransitionDirection, presentation: TMPresentation, progress: Double,
+        in context: EffectContext
+    ) -> Scene {
         let (from, to) = context.screens(direction)
         let p = clampedProgress(progress)
         if p <= 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }

@@ -79,7 +79,8 @@ struct TMViewMove: CatalogEffect {
     /// The UIView frame tween at eased progress `u`: origin and size linear, sizes floored at 0
     /// when a spring overshoots a shrinking view.
     static func frame(from a: Rect, to b: Rect, at u: Double) -> Rect {
-        Rect(x: Double.interpolate(a.minX, b.minX, u), y: Double.interpolate(a.minY, b.minY, u),
-             width: max(0, Double.interpolate(a.width, b.width, u)), height: max(0, Double.interpolate(a.height, b.height, u)))
+        Rect(
+            x: Double.interpolate(a.minX, b.minX, u), y: Double.interpolate(a.minY, b.minY, u),
+            width: max(0, Double.interpolate(a.width, b.width, u)), height: max(0, Double.interpolate(a.height, b.height, u)))
     }
 }

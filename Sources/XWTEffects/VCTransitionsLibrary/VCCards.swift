@@ -46,14 +46,23 @@ struct VCCards: CatalogEffect {
         var back = context.screenLayer(context.screenA), card = context.screenLayer(context.screenB)
         let backPose: CubicKeyframeTrack<Transform3D>, backOpacity: CubicKeyframeTrack<Double>, cardY: CubicKeyframeTrack<Double>
         if direction == .to {
-            backPose = CubicKeyframeTrack(initial: .identity, keyframes: [
-                Keyframe(start: 0, end: 0.4, value: Self.tipped), Keyframe(start: 0.2, end: 0.6, value: Self.pushedBack(height: h))])
+            backPose = CubicKeyframeTrack(
+                initial: .identity,
+                keyframes: [
+                    Keyframe(start: 0, end: 0.4, value: Self.tipped), Keyframe(start: 0.2, end: 0.6, value: Self.pushedBack(height: h)),
+                ])
             backOpacity = CubicKeyframeTrack(initial: 1, keyframes: [Keyframe(start: 0, end: 0.4, value: 0.6)])
-            cardY = CubicKeyframeTrack(initial: h, keyframes: [
-                Keyframe(start: 0.6, end: 0.8, value: h - Self.slideStep), Keyframe(start: 0.8, end: 1, value: 0)])
+            cardY = CubicKeyframeTrack(
+                initial: h,
+                keyframes: [
+                    Keyframe(start: 0.6, end: 0.8, value: h - Self.slideStep), Keyframe(start: 0.8, end: 1, value: 0),
+                ])
         } else {
-            backPose = CubicKeyframeTrack(initial: .scale(0.6, 0.6), keyframes: [
-                Keyframe(start: 0.35, end: 0.7, value: Self.tipped), Keyframe(start: 0.75, end: 1, value: .identity)])
+            backPose = CubicKeyframeTrack(
+                initial: .scale(0.6, 0.6),
+                keyframes: [
+                    Keyframe(start: 0.35, end: 0.7, value: Self.tipped), Keyframe(start: 0.75, end: 1, value: .identity),
+                ])
             backOpacity = CubicKeyframeTrack(initial: 0.6, keyframes: [Keyframe(start: 0.35, end: 0.7, value: 1)])
             cardY = CubicKeyframeTrack(initial: 0, keyframes: [Keyframe(start: 0, end: 0.5, value: h)])
         }

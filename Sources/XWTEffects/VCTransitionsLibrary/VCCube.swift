@@ -18,14 +18,16 @@ struct VCCube: CatalogEffect {
     /// VC's `CubeAnimationWay`.
     enum Way: String, ChoiceParameter { case horizontal, vertical }
 
-    static let cubeAnimationWay = Parameter.choice("cubeAnimationWay", default: Way.horizontal,
-                                                   "horizontal turns the cube about the vertical axis (VC's default), vertical about the horizontal axis")
+    static let cubeAnimationWay = Parameter.choice(
+        "cubeAnimationWay", default: Way.horizontal,
+        "horizontal turns the cube about the vertical axis (VC's default), vertical about the horizontal axis")
 
     static let descriptor = EffectDescriptor(
         id: "vc-cube", library: .vcTransitionsLibrary, family: "Cube",
         summary: "VC Cube: the two screens turn like adjacent faces of a cube",
         source: "CECubeAnimationController.m",
-        construction: "both screens hinged on their shared edge, rotating 90° with m34 −1/200 assigned into the rotations, in a sliding container; black α 0.8 shades",
+        construction:
+            "both screens hinged on their shared edge, rotating 90° with m34 −1/200 assigned into the rotations, in a sliding container; black α 0.8 shades",
         parameters: [cubeAnimationWay.spec], durations: DurationRule(to: 1, back: 1))
 
     /// `PERSPECTIVE`, assigned into m34 of the face rotations.
@@ -49,16 +51,21 @@ struct VCCube: CatalogEffect {
         let size = context.canvas.size
         let length = way == .horizontal ? size.width : size.height
         let slide = Double.interpolate(poses.dir * length / 2, -poses.dir * length / 2, u)
-        let leaving = face(from, anchor: poses.fromAnchor, transform: .interpolate(.identity, poses.fromEnd, u),
-                           shade: u, slide: slide, context: context)
-        let arriving = face(to, anchor: poses.toAnchor, transform: .interpolate(poses.toStart, .identity, u),
-                            shade: 1 - u, slide: slide, context: context)
+        let leaving = face(
+            from, anchor: poses.fromAnchor, transform: .interpolate(.identity, poses.fromEnd, u),
+            shade: u, slide: slide, context: context)
+        let arriving = face(
+            to, anchor: poses.toAnchor, transform: .interpolate(poses.toStart, .identity, u),
+            shade: 1 - u, slide: slide, context: context)
         return Scene(background: context.background, layers: [leaving, arriving])
     }
 
     /// dir, the from face's end transform and anchor, the to face's start transform and anchor.
-    static func poses(way: Way, direction: TransitionDirection)
-        -> (dir: Double, fromEnd: Transform3D, fromAnchor: Point, toStart: Transform3D, toAnchor: Point) {
+    static func poses(
+        way: Way, direction: TransitionDirection
+    )
+        -> (dir: Double, fromEnd: Transform3D, fromAnchor: Point, toStart: Transform3D, toAnchor: Point)
+    {
         let dir: Double = direction == .back ? 1 : -1
         let quarter = Double.pi / 2
         var fromEnd: Transform3D, toStart: Transform3D
@@ -82,14 +89,17 @@ struct VCCube: CatalogEffect {
 
     /// A full-screen face with its anchor moved to `anchor` (position kept at the centre, as VC
     /// does), posed by `transform`, shaded black at `shade` opacity, in the container slid by `slide` pt.
-    private func face(_ screen: Bitmap, anchor: Point, transform: Transform3D, shade: Double, slide: Double,
-                      context: EffectContext) -> Layer {
+    private func face(
+        _ screen: Bitmap, anchor: Point, transform: Transform3D, shade: Double, slide: Double,
+        context: EffectContext
+    ) -> Layer {
         var layer = context.screenLayer(screen)
         layer.anchorPoint = anchor
         if way == .horizontal { layer.position.x += slide } else { layer.position.y += slide }
         layer.transform = transform
-        var overlay = Layer(frame: Rect(x: 0, y: 0, width: layer.bounds.width, height: layer.bounds.height),
-                            content: .color(Color(red: 0, green: 0, blue: 0, alpha: Self.shadeAlpha)))
+        var overlay = Layer(
+            frame: Rect(x: 0, y: 0, width: layer.bounds.width, height: layer.bounds.height),
+            content: .color(Color(red: 0, green: 0, blue: 0, alpha: Self.shadeAlpha)))
         overlay.opacity = shade
         layer.sublayers = [overlay]
         return layer

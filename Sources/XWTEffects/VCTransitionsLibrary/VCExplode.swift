@@ -10,7 +10,8 @@ struct VCExplode: CatalogEffect {
         id: "vc-explode", library: .vcTransitionsLibrary, family: "Explode",
         summary: "VC Explode: the old screen bursts into spinning, shrinking, fading tiles",
         source: "CEExplodeAnimationController.m",
-        construction: "the from screen at the back, the to screen over it, W/10-pt contentsRect tiles of the from screen moved, spun, scaled and faded (seeded)",
+        construction:
+            "the from screen at the back, the to screen over it, W/10-pt contentsRect tiles of the from screen moved, spun, scaled and faded (seeded)",
         durations: DurationRule(to: 1, back: 1))
 
     init() {}

@@ -6,8 +6,9 @@ import XWTMotion
 /// with flag `!reverse`, which XW copies). VC's `folds` defaults to 2. VC also puts each to-strip
 /// snapshot in a view of the to view's background colour; opaque screens cover it entirely.
 struct VCFold: CatalogEffect {
-    static let folds = Parameter.integer("folds", default: 2, range: 1...64,
-                                         "number of folds N (VC folds): each screen is cut into 2N strips W/(2N) pt wide")
+    static let folds = Parameter.integer(
+        "folds", default: 2, range: 1...64,
+        "number of folds N (VC folds): each screen is cut into 2N strips W/(2N) pt wide")
 
     static let descriptor = EffectDescriptor(
         id: "vc-fold", library: .vcTransitionsLibrary, family: "Fold",

@@ -16,8 +16,9 @@ import XWTMotion
 /// (the moves and the 500-pt eye distance) is scaled by W/320, so any screen shows the picture the
 /// library shows on its own; `literal320` keeps them as written.
 struct VCNatGeo: CatalogEffect {
-    static let literal320 = Parameter.flag("literal320", default: false,
-                                           "use the source's points for a 320-pt screen as written instead of scaling them by W/320")
+    static let literal320 = Parameter.flag(
+        "literal320", default: false,
+        "use the source's points for a 320-pt screen as written instead of scaling them by W/320")
 
     static let descriptor = EffectDescriptor(
         id: "vc-nat-geo", library: .vcTransitionsLibrary, family: "NatGeo",
@@ -57,12 +58,14 @@ struct VCNatGeo: CatalogEffect {
         source.setAnchorKeepingFrame(Point(0, 0.5))
         let sourceTrack: CubicKeyframeTrack<Transform3D>, destinationTrack: CubicKeyframeTrack<Transform3D>
         if direction == .to {
-            sourceTrack = CubicKeyframeTrack(initial: pose.sourceFirst,
-                                             keyframes: [Keyframe(start: 1 - Self.firstPartRatio, end: 1, value: pose.sourceLast)])
+            sourceTrack = CubicKeyframeTrack(
+                initial: pose.sourceFirst,
+                keyframes: [Keyframe(start: 1 - Self.firstPartRatio, end: 1, value: pose.sourceLast)])
             destinationTrack = CubicKeyframeTrack(initial: pose.destFirst, keyframes: [Keyframe(start: 0, end: 1, value: pose.destLast)])
         } else {
-            sourceTrack = CubicKeyframeTrack(initial: pose.sourceLast,
-                                             keyframes: [Keyframe(start: 0, end: Self.firstPartRatio, value: pose.sourceFirst)])
+            sourceTrack = CubicKeyframeTrack(
+                initial: pose.sourceLast,
+                keyframes: [Keyframe(start: 0, end: Self.firstPartRatio, value: pose.sourceFirst)])
             destinationTrack = CubicKeyframeTrack(initial: pose.destLast, keyframes: [Keyframe(start: 0, end: 1, value: pose.destFirst)])
         }
         source.transform = sourceTrack.value(at: u)

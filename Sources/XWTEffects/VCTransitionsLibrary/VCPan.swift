@@ -11,8 +11,9 @@ import XWTMotion
 /// during the forward run (and of the leaving one during the reverse run); the ends show what the
 /// completion leaves, the from or the to screen alone. Ease-in-out.
 struct VCPan: CatalogEffect {
-    static let literal320 = Parameter.flag("literal320", default: false,
-                                           "use the source's points for a 320-pt screen (320, 160) as written instead of W and W/2")
+    static let literal320 = Parameter.flag(
+        "literal320", default: false,
+        "use the source's points for a 320-pt screen (320, 160) as written instead of W and W/2")
 
     static let descriptor = EffectDescriptor(
         id: "vc-pan", library: .vcTransitionsLibrary, family: "Pan",

@@ -13,8 +13,9 @@ struct VCTurn: CatalogEffect {
     /// VC's `CEDirection`.
     enum FlipDirection: String, ChoiceParameter { case vertical, horizontal }
 
-    static let flipDirection = Parameter.choice("flipDirection", default: FlipDirection.vertical,
-                                                "vertical turns about the Y axis (VC's default), horizontal about the X axis")
+    static let flipDirection = Parameter.choice(
+        "flipDirection", default: FlipDirection.vertical,
+        "vertical turns about the Y axis (VC's default), horizontal about the X axis")
 
     static let descriptor = EffectDescriptor(
         id: "vc-turn", library: .vcTransitionsLibrary, family: "Turn",
@@ -45,8 +46,9 @@ struct VCTurn: CatalogEffect {
         var leaving = context.screenLayer(from), arriving = context.screenLayer(to)
         leaving.transform = rotation(fromAngle.value(at: u))
         arriving.transform = rotation(toAngle.value(at: u))
-        return Scene(background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
-                     layers: [leaving, arriving])
+        return Scene(
+            background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
+            layers: [leaving, arriving])
     }
 
     /// `rotate:` — about Y (vertical) or X (horizontal).

@@ -23,7 +23,8 @@ struct WSLPhotoViewer: CatalogEffect {
         id: "wsl-photo-viewer", library: .wslTransferAnimation, family: "PhotoViewer",
         summary: "WSL Weibo-style photo viewer: the thumbnail zooms to a full-width image on black; drag it down to shrink and fade it home",
         source: "WSLTransitionAnimationOne.m",
-        construction: "A with the cell image filled, WSL's black page faded over it (as four rects around a dragged image), the stretched thumbnail flying between its cell and (0, H/4, W, H/2)",
+        construction:
+            "A with the cell image filled, WSL's black page faded over it (as four rects around a dragged image), the stretched thumbnail flying between its cell and (0, H/4, W, H/2)",
         parameters: [thumbnail.spec], durations: DurationRule(to: 0.3, back: 0.3), endpointLaw: .endsInPose)
 
     /// The thumbnail on screen A as fractions of the canvas.
@@ -44,15 +45,17 @@ struct WSLPhotoViewer: CatalogEffect {
     func scene(direction: TransitionDirection, progress: Double, drive: TransitionDrive, in context: EffectContext) -> Scene {
         let p = clampedProgress(progress)
         let size = context.canvas.size
-        let cell = Rect(x: thumbnailFraction.minX * size.width, y: thumbnailFraction.minY * size.height,
-                        width: thumbnailFraction.width * size.width, height: thumbnailFraction.height * size.height)
+        let cell = Rect(
+            x: thumbnailFraction.minX * size.width, y: thumbnailFraction.minY * size.height,
+            width: thumbnailFraction.width * size.width, height: thumbnailFraction.height * size.height)
         let image = Self.imageFrame(size)
         switch drive {
         case let .dragging(translation, percent) where direction == .back:
             let moved = image.offsetBy(translation)
             let alpha = min(max(1 - percent, 0), 1)
-            return Scene(background: context.background, kernel: hiddenCell(cell, in: context),
-                         layers: Self.page(around: moved, size: size, opacity: alpha) + [picture(cell, at: moved, opacity: alpha, in: context)])
+            return Scene(
+                background: context.background, kernel: hiddenCell(cell, in: context),
+                layers: Self.page(around: moved, size: size, opacity: alpha) + [picture(cell, at: moved, opacity: alpha, in: context)])
         case let .afterDrag(translation, percent) where direction == .back:
             if p == 1 { return Scene(background: context.background, layers: [context.screenLayer(context.screenA)]) }
             let u = TimingCurve.easeInOut.value(p)
@@ -74,8 +77,9 @@ struct WSLPhotoViewer: CatalogEffect {
 
     /// The viewer at rest: the black page and the stretched thumbnail at the image frame.
     private func viewer(_ cell: Rect, _ image: Rect, in context: EffectContext) -> Scene {
-        Scene(background: context.background,
-              layers: [Layer(frame: context.bounds, content: .color(.black)), picture(cell, at: image, opacity: 1, in: context)])
+        Scene(
+            background: context.background,
+            layers: [Layer(frame: context.bounds, content: .color(.black)), picture(cell, at: image, opacity: 1, in: context)])
     }
 
     /// A with the cell's image hidden, the black page at `pageOpacity`, and the image's snapshot
@@ -83,15 +87,17 @@ struct WSLPhotoViewer: CatalogEffect {
     private func flight(from start: Rect, to end: Rect, cell: Rect, pageOpacity: Double, u: Double, in context: EffectContext) -> Scene {
         var page = Layer(frame: context.bounds, content: .color(.black))
         page.opacity = pageOpacity
-        return Scene(background: context.background, kernel: hiddenCell(cell, in: context),
-                     layers: [page, picture(cell, at: MagicMove.frame(from: start, to: end, at: u), opacity: 1, in: context)])
+        return Scene(
+            background: context.background, kernel: hiddenCell(cell, in: context),
+            layers: [page, picture(cell, at: MagicMove.frame(from: start, to: end, at: u), opacity: 1, in: context)])
     }
 
     /// Screen A with the cell's image hidden (the shared frame-tween backdrop, A alone).
     private func hiddenCell(_ cell: Rect, in context: EffectContext) -> CrossFadeKernel {
-        CrossFadeKernel(from: context.screenB, to: context.screenA, background: context.background.premultiplied,
-                        fromAlpha: 0, toAlpha: 1, fromHoles: [],
-                        toHoles: [CrossFadeKernel.Hole(covering: cell, of: context.screenA, canvas: context.canvas)])
+        CrossFadeKernel(
+            from: context.screenB, to: context.screenA, background: context.background.premultiplied,
+            fromAlpha: 0, toAlpha: 1, fromHoles: [],
+            toHoles: [CrossFadeKernel.Hole(covering: cell, of: context.screenA, canvas: context.canvas)])
     }
 
     /// The tapped image (the cell's crop of A) stretched to `frame`.
@@ -108,10 +114,12 @@ struct WSLPhotoViewer: CatalogEffect {
     static func page(around hole: Rect, size: Size, opacity: Double) -> [Layer] {
         let top = min(max(hole.minY, 0), size.height), bottom = min(max(hole.maxY, 0), size.height)
         let left = min(max(hole.minX, 0), size.width), right = min(max(hole.maxX, 0), size.width)
-        let rects = [Rect(x: 0, y: 0, width: size.width, height: top),
-                     Rect(x: 0, y: bottom, width: size.width, height: size.height - bottom),
-                     Rect(x: 0, y: top, width: left, height: bottom - top),
-                     Rect(x: right, y: top, width: size.width - right, height: bottom - top)]
+        let rects = [
+            Rect(x: 0, y: 0, width: size.width, height: top),
+            Rect(x: 0, y: bottom, width: size.width, height: size.height - bottom),
+            Rect(x: 0, y: top, width: left, height: bottom - top),
+            Rect(x: right, y: top, width: size.width - right, height: bottom - top),
+        ]
         return rects.filter { $0.width > 0 && $0.height > 0 }.map {
             var layer = Layer(frame: $0, content: .color(.black))
             layer.opacity = opacity

@@ -14,13 +14,15 @@ import XWTMotion
 struct WSLSharedElement: CatalogEffect {
     static let pairs = Parameter.rectPairs(
         "pairs", default: mockScreenElements,
-        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the list's first avatar → the detail's hero, its message preview → the detail's title, at 375 × 667")
+        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the list's first avatar → the detail's hero, its message preview → the detail's title, at 375 × 667"
+    )
 
     static let descriptor = EffectDescriptor(
         id: "wsl-shared-element", library: .wslTransferAnimation, family: "SharedElement",
         summary: "WSL shared-element push: the cell's image and subtitle spring into the new page's image and title; the pop flies them back through black",
         source: "WSLTransitionAnimationTwo.m",
-        construction: "B (push) or A under a fading black overlay (pop) with the originals filled, one flying snapshot layer per element on a spring (ζ 0.5, v0 2) or ease-in-out",
+        construction:
+            "B (push) or A under a fading black overlay (pop) with the originals filled, one flying snapshot layer per element on a spring (ζ 0.5, v0 2) or ease-in-out",
         parameters: [pairs.spec], durations: DurationRule(to: 0.5, back: 0.5))
 
     /// The list's first avatar and its message preview → the detail's hero and title, 375 × 667 pt.
@@ -51,18 +53,22 @@ struct WSLSharedElement: CatalogEffect {
         let onA = elements.map(\.first), onB = elements.map(\.second)
         if direction == .to {
             let u = spring.value(p)
-            let page = CrossFadeKernel(from: context.screenA, to: context.screenB, background: context.background.premultiplied,
-                                       fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenB, onB))
-            return Scene(background: context.background, kernel: page,
-                         layers: zip(onA, onB).map { snapshot(of: context.screenA, $0.0, flyingTo: $0.1, at: u, in: context) })
+            let page = CrossFadeKernel(
+                from: context.screenA, to: context.screenB, background: context.background.premultiplied,
+                fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenB, onB))
+            return Scene(
+                background: context.background, kernel: page,
+                layers: zip(onA, onB).map { snapshot(of: context.screenA, $0.0, flyingTo: $0.1, at: u, in: context) })
         }
         let u = TimingCurve.easeInOut.value(p)
-        let list = CrossFadeKernel(from: context.screenB, to: context.screenA, background: context.background.premultiplied,
-                                   fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenA, onA))
+        let list = CrossFadeKernel(
+            from: context.screenB, to: context.screenA, background: context.background.premultiplied,
+            fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenA, onA))
         var overlay = Layer(frame: context.bounds, content: .color(.black))
         overlay.opacity = 1 - u
-        return Scene(background: context.background, kernel: list,
-                     layers: [overlay] + zip(onB, onA).map { snapshot(of: context.screenB, $0.0, flyingTo: $0.1, at: u, in: context) })
+        return Scene(
+            background: context.background, kernel: list,
+            layers: [overlay] + zip(onB, onA).map { snapshot(of: context.screenB, $0.0, flyingTo: $0.1, at: u, in: context) })
     }
 
     /// The snapshot of `screen`'s element at `start`, its frame `u` of the way to `end`.

@@ -8,10 +8,12 @@ import XWTMotion
 /// Forward `r = r0 + (R − r0)·p`, back `r = R + (r0 − R)·p`; A below, B masked, both ways.
 /// The centre is given as a fraction of the canvas so one default fits every screen size.
 struct CircleSpread: CatalogEffect {
-    static let center = Parameter.point("center", default: Point(0.5, 0.35), unit: .canvasFraction,
-                                        "circle centre (x·W, y·H); default ≈ the demo button at (W/2, H/2 − 100) on a 667-pt screen")
-    static let startRadius = Parameter.number("startRadius", default: 20, unit: .points, range: 0...10_000,
-                                              "radius of the circle at the start of the forward run (0 is taken as 0.01, as XW does)")
+    static let center = Parameter.point(
+        "center", default: Point(0.5, 0.35), unit: .canvasFraction,
+        "circle centre (x·W, y·H); default ≈ the demo button at (W/2, H/2 − 100) on a 667-pt screen")
+    static let startRadius = Parameter.number(
+        "startRadius", default: 20, unit: .points, range: 0...10_000,
+        "radius of the circle at the start of the forward run (0 is taken as 0.01, as XW does)")
     static let legacy = Parameter.legacy("no display-link timer, so a release snaps to the end, and a cancel flashes the end state for a frame")
 
     static let descriptor = EffectDescriptor(
@@ -46,7 +48,8 @@ struct CircleSpread: CatalogEffect {
         let w = context.canvas.size.width, h = context.canvas.size.height
         let c = Point(center.x * w, center.y * h)
         let farthest = hypot(max(c.x, w - c.x), max(c.y, h - c.y))
-        let radius = direction == .to
+        let radius =
+            direction == .to
             ? Double.interpolate(startRadius, farthest, p)
             : Double.interpolate(farthest, startRadius, p)
         var top = context.screenLayer(context.screenB)

@@ -12,10 +12,12 @@ struct CoolFold: CatalogEffect {
         var side: Side { self == .left ? .left : .right }
     }
 
-    static let direction = Parameter.choice("direction", default: Edge.left,
-                                            "edge the to screen unfolds from in the forward run: left (FoldFromLeft) or right (FoldFromRight)")
-    static let foldCount = Parameter.integer("foldCount", default: 4, range: 1...64,
-                                             "number of folds N (XW foldCount): each screen is cut into 2N strips W/(2N) pt wide")
+    static let direction = Parameter.choice(
+        "direction", default: Edge.left,
+        "edge the to screen unfolds from in the forward run: left (FoldFromLeft) or right (FoldFromRight)")
+    static let foldCount = Parameter.integer(
+        "foldCount", default: 4, range: 1...64,
+        "number of folds N (XW foldCount): each screen is cut into 2N strips W/(2N) pt wide")
 
     static let descriptor = EffectDescriptor(
         id: "cool-fold", library: .xwTransition, family: "Cool",

@@ -10,7 +10,8 @@ struct CoolHorizontalLines: CatalogEffect {
     /// Also declared by `CoolVerticalLines`.
     static let legacySnapshots = Parameter.flag(
         "legacySnapshots", default: false,
-        "reproduce HUAnimator's delayed snapshot of the to screen, which XW fixed: for the first 0.01 s the to screen's slices do not exist yet and nothing moves; the spring then runs from 0.01 s to D")
+        "reproduce HUAnimator's delayed snapshot of the to screen, which XW fixed: for the first 0.01 s the to screen's slices do not exist yet and nothing moves; the spring then runs from 0.01 s to D"
+    )
 
     static let descriptor = EffectDescriptor(
         id: "cool-horizontal-lines", library: .xwTransition, family: "Cool",

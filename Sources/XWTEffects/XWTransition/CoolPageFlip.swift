@@ -41,14 +41,16 @@ struct CoolPageFlip: CatalogEffect {
         page.transform = .rotation(Self.finalAngle * turned, 0, 1, 0)
         page.sublayers = [shadow(over: page, opacity: turned)]
 
-        return Scene(background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
-                     layers: [below, page])
+        return Scene(
+            background: context.background, sublayerTransform: .perspective(eyeDistance: Self.eyeDistance),
+            layers: [below, page])
     }
 
     /// A solid black overlay covering `layer` (XW's gradient with two opaque black stops).
     private func shadow(over layer: Layer, opacity: Double) -> Layer {
-        var overlay = Layer(frame: Rect(x: 0, y: 0, width: layer.bounds.width, height: layer.bounds.height),
-                            content: .color(.black))
+        var overlay = Layer(
+            frame: Rect(x: 0, y: 0, width: layer.bounds.width, height: layer.bounds.height),
+            content: .color(.black))
         overlay.opacity = opacity
         return overlay
     }

@@ -50,8 +50,11 @@ struct CoolScanning: CatalogEffect {
     /// Fractions of `V` travelled by the mask and the bar at eased time `u` (UIView keyframes).
     static func travel(at u: Double) -> (mask: Double, bar: Double) {
         let mask = KeyframeTrack(initial: 0.0, keyframes: [Keyframe(start: 0, end: sweepEnd, value: 1.0)])
-        let bar = KeyframeTrack(initial: 0.0, keyframes: [
-            Keyframe(start: 0, end: sweepEnd, value: 1.0), Keyframe(start: sweepEnd, end: 1, value: 0.0)])
+        let bar = KeyframeTrack(
+            initial: 0.0,
+            keyframes: [
+                Keyframe(start: 0, end: sweepEnd, value: 1.0), Keyframe(start: sweepEnd, end: 1, value: 0.0),
+            ])
         return (mask.value(at: u), bar.value(at: u))
     }
 
@@ -66,9 +69,11 @@ struct CoolScanning: CatalogEffect {
         let v = Self.sweep(from: start, canvas: context.canvas.size)
 
         let home = Self.barStart(start, canvas: context.canvas.size)
-        let bar = Layer(frame: Rect(x: home.minX + v.x * barTravel, y: home.minY + v.y * barTravel,
-                                    width: home.width, height: home.height),
-                        content: .image(ScanningBar.image))
+        let bar = Layer(
+            frame: Rect(
+                x: home.minX + v.x * barTravel, y: home.minY + v.y * barTravel,
+                width: home.width, height: home.height),
+            content: .image(ScanningBar.image))
         var layers = [context.screenLayer(to)]
         if let visible = Self.uncovered(maskTravel: maskTravel, sweep: v, canvas: context.canvas.size) {
             layers.append(context.sliceLayer(from, frame: visible))
@@ -103,7 +108,8 @@ struct CoolScanning: CatalogEffect {
     /// screens along it, centred on the screen's middle line.
     static func barStart(_ start: Side, canvas: Size) -> Rect {
         let w = canvas.width, h = canvas.height
-        let size = start.isVertical
+        let size =
+            start.isVertical
             ? Size(barLengthFactor * w, barThickness)
             : Size(barThickness, barLengthFactor * h)
         let centre: Point

@@ -11,12 +11,15 @@ struct Drawer: CatalogEffect {
     enum Style: String, ChoiceParameter { case plain, parallax, flip }
 
     static let direction = Parameter.side("direction", "side the drawer comes from: left, right, top or bottom")
-    static let distance = Parameter.number("distance", default: 0, unit: .points, range: 0...10_000,
-                                           "how far the drawer comes in (0 = the full width or height)")
-    static let style = Parameter.choice("style", default: Style.plain,
-                                        "plain, parallax (QQ: A slides d, B only d/2) or flip (Taobao: A tilts back and shrinks)")
-    static let scaleRatio = Parameter.number("scaleRatio", default: 1, unit: .none, range: 0.1...1,
-                                             "final scale of A's snapshot; flip: 1 keeps XW's steps 0.95/0.8, k sets min(1, k+0.15)/max(0.1, k)")
+    static let distance = Parameter.number(
+        "distance", default: 0, unit: .points, range: 0...10_000,
+        "how far the drawer comes in (0 = the full width or height)")
+    static let style = Parameter.choice(
+        "style", default: Style.plain,
+        "plain, parallax (QQ: A slides d, B only d/2) or flip (Taobao: A tilts back and shrinks)")
+    static let scaleRatio = Parameter.number(
+        "scaleRatio", default: 1, unit: .none, range: 0.1...1,
+        "final scale of A's snapshot; flip: 1 keeps XW's steps 0.95/0.8, k sets min(1, k+0.15)/max(0.1, k)")
 
     static let descriptor = EffectDescriptor(
         id: "drawer", library: .xwTransition, family: "Drawer",
@@ -84,13 +87,20 @@ struct Drawer: CatalogEffect {
             return direction == .to ? .interpolate(.identity, end, u) : .interpolate(end, .identity, u)
         case .flip:
             let t1 = stepOne()
-            let track = direction == .to
-                ? KeyframeTrack(initial: .identity, keyframes: [
-                    Keyframe(start: 0, end: Self.flipSplit, value: t1),
-                    Keyframe(start: Self.flipSplit, end: 1, value: stepTwo(after: t1, canvas: canvas))])
-                : KeyframeTrack(initial: stepTwo(after: t1, canvas: canvas), keyframes: [
-                    Keyframe(start: 0, end: Self.flipSplit, value: t1),
-                    Keyframe(start: Self.flipSplit, end: 1, value: .identity)])
+            let track =
+                direction == .to
+                ? KeyframeTrack(
+                    initial: .identity,
+                    keyframes: [
+                        Keyframe(start: 0, end: Self.flipSplit, value: t1),
+                        Keyframe(start: Self.flipSplit, end: 1, value: stepTwo(after: t1, canvas: canvas)),
+                    ])
+                : KeyframeTrack(
+                    initial: stepTwo(after: t1, canvas: canvas),
+                    keyframes: [
+                        Keyframe(start: 0, end: Self.flipSplit, value: t1),
+                        Keyframe(start: Self.flipSplit, end: 1, value: .identity),
+                    ])
             return track.value(at: u)
         }
     }
@@ -118,7 +128,8 @@ struct Drawer: CatalogEffect {
         let two = stepScales.two
         let hw = canvas.width / 2, hh = canvas.height / 2
         let corners = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { t1.project(Point($0.0, $0.1)) }
-        let extent = side.isVertical
+        let extent =
+            side.isVertical
             ? corners.map(\.y).max()! - corners.map(\.y).min()!
             : corners.map(\.x).max()! - corners.map(\.x).min()!
         let symbol: Double = side == .right || side == .bottom ? -1 : 1

@@ -33,8 +33,9 @@ struct FilterBarSwipe: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
-            BarsSwipeKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                            barWidth: Self.barWidth, barOffset: Self.barOffset)
+            BarsSwipeKernel(
+                source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                barWidth: Self.barWidth, barOffset: Self.barOffset)
         }
     }
 }
@@ -99,8 +100,10 @@ struct BarsSwipeKernel: PixelKernel {
             let k = bar(rowStart, x)
             var end = width
             if nx != 0 && !(nx > 0 && k == last) && !(nx < 0 && k == 0) {
-                let estimate = nx > 0 ? ((Double(k &+ 1) - rowStart) / nx).rounded(.up)
-                                      : ((Double(k) - rowStart) / nx).rounded(.down) + 1
+                let estimate =
+                    nx > 0
+                    ? ((Double(k &+ 1) - rowStart) / nx).rounded(.up)
+                    : ((Double(k) - rowStart) / nx).rounded(.down) + 1
                 end = Int(min(max(estimate, Double(x &+ 1)), Double(width)))
                 while end < width && bar(rowStart, end) == k { end &+= 1 }
                 while end > x &+ 1 && bar(rowStart, end &- 1) != k { end &-= 1 }

@@ -92,8 +92,10 @@ enum RunningBoxBlur {
     }
 
     /// A plane of `width × height` bytes, blurred: `blurred` with one channel (same running sums).
-    static func blurred<Memory: PixelMemory>(plane: [UInt8], width: Int, height: Int, radius: Int,
-                                             memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+    static func blurred<Memory: PixelMemory>(
+        plane: [UInt8], width: Int, height: Int, radius: Int,
+        memory: Memory.Type = UncheckedMemory.self
+    ) -> [UInt8] {
         precondition(radius >= 0 && radius <= maxRadius, "box blur radius must be in 0…\(maxRadius)")
         let source = BytePlane<Memory>(plane, width: width, height: height)
         let r = radius

@@ -57,8 +57,10 @@ enum XWFilter {
 
     /// The scene of a filter run: the exact end image when clamped, else `running`'s kernel made
     /// from (from screen, to screen, ratio in (0, 1)).
-    static func scene(_ direction: TransitionDirection, progress: Double, in context: EffectContext,
-                      running: (_ from: Bitmap, _ to: Bitmap, _ ratio: Double) -> any PixelKernel) -> Scene {
+    static func scene(
+        _ direction: TransitionDirection, progress: Double, in context: EffectContext,
+        running: (_ from: Bitmap, _ to: Bitmap, _ ratio: Double) -> any PixelKernel
+    ) -> Scene {
         let (from, to) = context.screens(direction)
         switch FilterPhase(progress: progress) {
         case .from: return Scene(background: context.background, kernel: ImageKernel(image: from))
@@ -121,9 +123,13 @@ struct FilterBand: Sendable {
     /// Writes `row`: copies of the target or source row where the band is not, and `inside` for
     /// the band's columns (0 < m < 1, widened by one each side) with the row's m at x = 0 and the
     /// source and target rows. One call per row; `inside` runs the flat per-pixel loop.
-    func render<Memory>(_ row: inout FrameRow<Memory>, source: Bitmap, target: Bitmap,
-                        inside: (_ row: inout FrameRow<Memory>, _ columns: Range<Int>, _ first: Double,
-                                 _ s: PixelRow<Memory>, _ t: PixelRow<Memory>) -> Void) {
+    func render<Memory>(
+        _ row: inout FrameRow<Memory>, source: Bitmap, target: Bitmap,
+        inside: (
+            _ row: inout FrameRow<Memory>, _ columns: Range<Int>, _ first: Double,
+            _ s: PixelRow<Memory>, _ t: PixelRow<Memory>
+        ) -> Void
+    ) {
         let width = row.width
         let first = m00 + Double(row.y) * my
         let last = first + Double(width &- 1) * mx

@@ -34,8 +34,9 @@ struct FilterCopyMachine: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
-            CopyMachineKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                              barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
+            CopyMachineKernel(
+                source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                barWidth: Self.barWidth, color: Self.color, opacity: Self.opacity)
         }
     }
 }
@@ -66,8 +67,9 @@ struct CopyMachineKernel: PixelKernel {
         }
         let a = min(max(color.alpha, 0), 1)
         func lane(_ c: Double) -> UInt64 { UInt64(min(max(c * a * opacity, 0), 1) * 255 + 0.5) }
-        light = PackedPixel.spread(UInt32(lane(color.red)) | UInt32(lane(color.green)) << 8
-            | UInt32(lane(color.blue)) << 16 | UInt32(lane(1)) << 24)
+        light = PackedPixel.spread(
+            UInt32(lane(color.red)) | UInt32(lane(color.green)) << 8
+                | UInt32(lane(color.blue)) << 16 | UInt32(lane(1)) << 24)
     }
 
     /// Trailing edge of the bar along the direction, pixels: `−w + t·(L + 2w)`.

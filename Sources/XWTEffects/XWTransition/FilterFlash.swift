@@ -79,7 +79,8 @@ struct FlashKernel: PixelKernel {
         if ratio < f {
             let u = ratio / f
             let w = Double(source.width), h = Double(source.height)
-            let far = (max(center.x, w - center.x) * max(center.x, w - center.x)
+            let far =
+                (max(center.x, w - center.x) * max(center.x, w - center.x)
                 + max(center.y, h - center.y) * max(center.y, h - center.y)).squareRoot()
             radius = Float(u * u * far)
             colorWeight = Int((u * u * u * u * 256).rounded())
@@ -97,8 +98,9 @@ struct FlashKernel: PixelKernel {
         let keep = 256 &- colorWeight
         let p = PixelImage<Memory>(radius < 0 ? target : source).row(y)
         @inline(__always) func mixed(_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> UInt32 {
-            FilterPixel.word((r &* keep &+ colorR &+ 128) &>> 8, (g &* keep &+ colorG &+ 128) &>> 8,
-                             (b &* keep &+ colorB &+ 128) &>> 8, (a &* keep &+ colorA &+ 128) &>> 8)
+            FilterPixel.word(
+                (r &* keep &+ colorR &+ 128) &>> 8, (g &* keep &+ colorG &+ 128) &>> 8,
+                (b &* keep &+ colorB &+ 128) &>> 8, (a &* keep &+ colorA &+ 128) &>> 8)
         }
         if radius <= 0 {
             for x in 0..<width {
@@ -144,7 +146,8 @@ struct FlashKernel: PixelKernel {
         let big = max(ax, ay)
         if big == 0 { return 0 }
         let a = min(ax, ay) / big, s = a * a
-        var t = ((((-0.011_721_20 * s + 0.052_653_32) * s - 0.116_432_87) * s + 0.193_543_46) * s - 0.332_623_47) * s * a
+        var t =
+            ((((-0.011_721_20 * s + 0.052_653_32) * s - 0.116_432_87) * s + 0.193_543_46) * s - 0.332_623_47) * s * a
             + 0.999_977_26 * a
         if ay > ax { t = Float.pi / 2 - t }
         if dx < 0 { t = Float.pi - t }

@@ -65,14 +65,17 @@ struct FilterMask: CatalogEffect {
             let coverage = Self.coverage(width: width, height: height, ratio: ratio)
             let shadow = Self.shadow(of: coverage, width: width, height: height)
             let drop = Int((-Self.shadowOffsetFraction * context.canvas.size.height).rounded())
-            return DisintegrateKernel(source: from, target: to, coverage: coverage, shadow: shadow,
-                                      shadowDrop: drop, density: Self.shadowDensity)
+            return DisintegrateKernel(
+                source: from, target: to, coverage: coverage, shadow: shadow,
+                shadowDrop: drop, density: Self.shadowDensity)
         }
     }
 
     /// `coverage` blurred by three box passes approximating the Gaussian of `shadowRadius`.
-    static func shadow<Memory: PixelMemory>(of coverage: [UInt8], width: Int, height: Int,
-                                            memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+    static func shadow<Memory: PixelMemory>(
+        of coverage: [UInt8], width: Int, height: Int,
+        memory: Memory.Type = UncheckedMemory.self
+    ) -> [UInt8] {
         gaussianBoxRadii(sigma: shadowRadius).reduce(coverage) { plane, radius in
             RunningBoxBlur.blurred(plane: plane, width: width, height: height, radius: radius, memory: memory)
         }
@@ -80,8 +83,10 @@ struct FilterMask: CatalogEffect {
 
     /// Source coverage per frame pixel: the mask level under it (CI bottom-left alignment, 0 outside
     /// the mask) through `coverageTable`.
-    static func coverage<Memory: PixelMemory>(width: Int, height: Int, ratio: Double,
-                                              memory: Memory.Type = UncheckedMemory.self) -> [UInt8] {
+    static func coverage<Memory: PixelMemory>(
+        width: Int, height: Int, ratio: Double,
+        memory: Memory.Type = UncheckedMemory.self
+    ) -> [UInt8] {
         let table = BytePlane<Memory>(coverageTable(ratio: ratio), width: 256, height: 1).row(0)
         let mask = BytePlane<Memory>(DisintegrationMask.luminance, width: DisintegrationMask.width, height: DisintegrationMask.height)
         let firstMaskRow = mask.height - height

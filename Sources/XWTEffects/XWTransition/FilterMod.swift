@@ -32,8 +32,9 @@ struct FilterMod: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
-            ModKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                      radius: Self.radius, compression: Self.compression)
+            ModKernel(
+                source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                radius: Self.radius, compression: Self.compression)
         }
     }
 }
@@ -114,8 +115,9 @@ struct ModKernel: PixelKernel {
         let h = Self.hole(i, j)
         let rho = Self.holeRadius(ratio: ratio, delay: h.delay, radius: radius)
         let lo = max(rho - 0.5, 0), hi = max(rho + 0.5, 0)
-        return Hole(i: i, j: j, hx: (Double(i) + 0.5 + h.jx * 0.5) * cell, hy: (Double(j) + 0.5 + h.jy * 0.5) * cell,
-                    rho: rho, inner2: rho >= 0.5 ? lo * lo : -1, outer2: hi * hi)
+        return Hole(
+            i: i, j: j, hx: (Double(i) + 0.5 + h.jx * 0.5) * cell, hy: (Double(j) + 0.5 + h.jy * 0.5) * cell,
+            rho: rho, inner2: rho >= 0.5 ? lo * lo : -1, outer2: hi * hi)
     }
 
     /// A pixel's coverage is the union of the holes of its cell and the eight around it (a grown

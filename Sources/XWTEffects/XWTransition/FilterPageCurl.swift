@@ -34,8 +34,9 @@ struct FilterPageCurl: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
-            PageCurlKernel(source: from, target: to, angle: angle.angle(direction), ratio: ratio,
-                           radius: Self.radius, shadowSize: Self.shadowSize, shadowAmount: Self.shadowAmount)
+            PageCurlKernel(
+                source: from, target: to, angle: angle.angle(direction), ratio: ratio,
+                radius: Self.radius, shadowSize: Self.shadowSize, shadowAmount: Self.shadowAmount)
         }
     }
 }

@@ -31,8 +31,9 @@ struct FilterRipple: CatalogEffect {
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         XWFilter.scene(direction, progress: progress, in: context) { from, to, ratio in
-            RippleKernel(source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
-                         shine: RippleShine.levels, shineSize: RippleShine.size)
+            RippleKernel(
+                source: from, target: to, ratio: ratio, width: Self.width, scale: Self.scale,
+                shine: RippleShine.levels, shineSize: RippleShine.size)
         }
     }
 }
@@ -62,8 +63,10 @@ struct RippleKernel: PixelKernel {
     let width: Double
     let scale: Double
 
-    init(source: Bitmap, target: Bitmap, ratio: Double, width: Double, scale: Double,
-         shine: [UInt8], shineSize: Int) {
+    init(
+        source: Bitmap, target: Bitmap, ratio: Double, width: Double, scale: Double,
+        shine: [UInt8], shineSize: Int
+    ) {
         precondition(shine.count == shineSize * shineSize, "shading levels must be shineSize² bytes")
         precondition(source.width == target.width && source.height == target.height, "screens differ in size")
         self.source = source
@@ -85,8 +88,12 @@ struct RippleKernel: PixelKernel {
     /// `sin(π·q)` for q in [−½, ½] by its Taylor series to z¹¹ (error < 1e-7), multiplications only.
     @inline(__always) static func sinPi(_ q: Double) -> Double {
         let z = Double.pi * q, z2 = z * z
-        return z * (1 + z2 * (-1.6666666666666666e-1 + z2 * (8.333333333333333e-3 + z2 * (-1.984126984126984e-4
-            + z2 * (2.7557319223985893e-6 + z2 * -2.505210838544172e-8)))))
+        return z
+            * (1 + z2
+                * (-1.6666666666666666e-1 + z2
+                    * (8.333333333333333e-3 + z2
+                        * (-1.984126984126984e-4
+                            + z2 * (2.7557319223985893e-6 + z2 * -2.505210838544172e-8)))))
     }
 
     func render<Memory>(_ row: inout FrameRow<Memory>) {
@@ -138,8 +145,9 @@ struct RippleKernel: PixelKernel {
             } else if side <= -0.5 {
                 colour = FilterPixel.bilinear(targetImage, x: sx, y: sy)
             } else {
-                colour = PackedPixel.lerp(FilterPixel.bilinear(targetImage, x: sx, y: sy),
-                                          FilterPixel.bilinear(sourceImage, x: sx, y: sy), FilterPixel.weight(side + 0.5))
+                colour = PackedPixel.lerp(
+                    FilterPixel.bilinear(targetImage, x: sx, y: sy),
+                    FilterPixel.bilinear(sourceImage, x: sx, y: sy), FilterPixel.weight(side + 0.5))
             }
             let lookX = Int(shineHalf + slope * px * unit * bulge), lookY = Int(shineHalf + slope * py * unit * bulge)
             let level = shine[min(max(lookX, 0), shineLast), min(max(lookY, 0), shineLast)]

@@ -25,7 +25,8 @@ struct MagicMove: CatalogEffect {
 
     static let pairs = Parameter.rectPairs(
         "pairs", default: mockScreenElements.map { RectPair($0.onA, $0.onB) },
-        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h], optionally [radius on A, radius on B] (the flying view's corner radius, pt); default: the list's first avatar → the detail's hero at 375 × 667")
+        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h], optionally [radius on A, radius on B] (the flying view's corner radius, pt); default: the list's first avatar → the detail's hero at 375 × 667"
+    )
     static let dampingEnable = Parameter.flag(
         "dampingEnable", default: false, "XW dampingEnable: false = ease-in-out; true = UIKit spring ζ 0.55, v0 1/0.55 over the duration (elements overshoot)")
     static let imageMode = Parameter.flag(
@@ -50,7 +51,7 @@ struct MagicMove: CatalogEffect {
 
     /// The list screen's first avatar → the detail screen's hero image, bundled screens at 375 × 667 pt.
     static let mockScreenElements = [
-        SharedElement(onA: Rect(x: 28, y: 175, width: 50, height: 50), onB: Rect(x: 0, y: 0, width: 375, height: 283)),
+        SharedElement(onA: Rect(x: 28, y: 175, width: 50, height: 50), onB: Rect(x: 0, y: 0, width: 375, height: 283))
     ]
 
     /// Matched pairs; empty means XW's "nothing to move" (see `scene`).
@@ -62,15 +63,18 @@ struct MagicMove: CatalogEffect {
     let backCurve: TimingCurve
 
     init(_ p: EffectParameters) {
-        self.init(elements: p[Self.pairs].map {
-                      SharedElement(onA: $0.first, onB: $0.second, radiusOnA: $0.firstRadius, radiusOnB: $0.secondRadius)
-                  },
-                  dampingEnable: p[Self.dampingEnable], imageMode: p[Self.imageMode], hideOriginals: p[Self.hideOriginals],
-                  toDuration: p.toDuration, backDuration: p.backDuration)
+        self.init(
+            elements: p[Self.pairs].map {
+                SharedElement(onA: $0.first, onB: $0.second, radiusOnA: $0.firstRadius, radiusOnB: $0.secondRadius)
+            },
+            dampingEnable: p[Self.dampingEnable], imageMode: p[Self.imageMode], hideOriginals: p[Self.hideOriginals],
+            toDuration: p.toDuration, backDuration: p.backDuration)
     }
 
-    init(elements: [SharedElement], dampingEnable: Bool = false, imageMode: Bool = false, hideOriginals: Bool = true,
-         toDuration: Double = 0.5, backDuration: Double = 0.5) {
+    init(
+        elements: [SharedElement], dampingEnable: Bool = false, imageMode: Bool = false, hideOriginals: Bool = true,
+        toDuration: Double = 0.5, backDuration: Double = 0.5
+    ) {
         self.elements = elements
         self.imageMode = imageMode
         self.hideOriginals = hideOriginals
@@ -125,7 +129,8 @@ struct MagicMove: CatalogEffect {
     /// The UIView frame animation at eased progress `u`: origin and size linear, sizes floored at
     /// 0 when a spring overshoots a shrinking element.
     static func frame(from a: Rect, to b: Rect, at u: Double) -> Rect {
-        Rect(x: Double.interpolate(a.minX, b.minX, u), y: Double.interpolate(a.minY, b.minY, u),
-             width: max(0, Double.interpolate(a.width, b.width, u)), height: max(0, Double.interpolate(a.height, b.height, u)))
+        Rect(
+            x: Double.interpolate(a.minX, b.minX, u), y: Double.interpolate(a.minY, b.minY, u),
+            width: max(0, Double.interpolate(a.width, b.width, u)), height: max(0, Double.interpolate(a.height, b.height, u)))
     }
 }

@@ -59,8 +59,9 @@ public struct GestureRelease: Sendable, Hashable {
     /// A display-link timer from `percent` moving `step`/60 per tick toward 1 when
     /// `forward`, else toward 0, until it reaches the end.
     public static func timer(from percent: Double, forward: Bool, step: Int) -> GestureRelease {
-        GestureRelease(outcome: forward ? .finished : .cancelled,
-                       settle: .timer(ticks: TimerSettle.ticks(from: percent, forward: forward, step: step)))
+        GestureRelease(
+            outcome: forward ? .finished : .cancelled,
+            settle: .timer(ticks: TimerSettle.ticks(from: percent, forward: forward, step: step)))
     }
 
     /// UIKit's completion of a percent-driven transition (ease-in-out) from `percent` clamped to

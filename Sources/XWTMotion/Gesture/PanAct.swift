@@ -26,9 +26,11 @@ public struct PanAct: Sendable, Hashable {
     /// (left/right) or height (up/down).
     public var ratioBase: Double?
 
-    public init(transition: TransitionDirection, direction: SwipeDirection, distance: Double,
-                duration: Double, fingerCurve: TimingCurve = .easeOut, start: Point? = nil,
-                edgeSpacing: Double = 0, ratioBase: Double? = nil) {
+    public init(
+        transition: TransitionDirection, direction: SwipeDirection, distance: Double,
+        duration: Double, fingerCurve: TimingCurve = .easeOut, start: Point? = nil,
+        edgeSpacing: Double = 0, ratioBase: Double? = nil
+    ) {
         self.transition = transition; self.direction = direction
         self.distance = distance; self.duration = duration; self.fingerCurve = fingerCurve
         self.start = start; self.edgeSpacing = edgeSpacing; self.ratioBase = ratioBase

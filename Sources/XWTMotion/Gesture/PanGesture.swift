@@ -34,8 +34,9 @@ struct PanGesture: Sendable {
         try check("duration", pan.duration, pan.duration.isFinite && pan.duration > 0, "> 0 s")
         try check("edgeSpacing", pan.edgeSpacing, pan.edgeSpacing.isFinite, "finite")
         if let ratioBase = pan.ratioBase {
-            try check("ratioBase", ratioBase, ratioBase.isFinite && ratioBase > 0,
-                      "> 0 pt (omit it for the screen width or height)")
+            try check(
+                "ratioBase", ratioBase, ratioBase.isFinite && ratioBase > 0,
+                "> 0 pt (omit it for the screen width or height)")
         }
         let size = config.canvas
         let start = pan.start ?? pan.defaultStart(in: size)
@@ -50,8 +51,9 @@ struct PanGesture: Sendable {
             throw TimelineError.panRefused(index: index, reason: reason)
         }
         guard model.recognises(pan, start: start, in: size) else {
-            throw TimelineError.panNotRecognised(index: index, direction: pan.direction, start: start,
-                                                 edgeSpacing: pan.edgeSpacing, screen: size)
+            throw TimelineError.panNotRecognised(
+                index: index, direction: pan.direction, start: start,
+                edgeSpacing: pan.edgeSpacing, screen: size)
         }
         self.pan = pan
         self.start = start
@@ -65,9 +67,10 @@ struct PanGesture: Sendable {
         }
 
         let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
-        settle = ReleasePlayback(model: model, percent: p, duration: config.duration(of: pan.transition),
-                                 actIndex: index, time: startTime + pan.duration,
-                                 translation: Self.translation(pan, afterEvent: changedEvents, of: changedEvents))
+        settle = ReleasePlayback(
+            model: model, percent: p, duration: config.duration(of: pan.transition),
+            actIndex: index, time: startTime + pan.duration,
+            translation: Self.translation(pan, afterEvent: changedEvents, of: changedEvents))
     }
 
     var release: PanRelease { settle.release }
@@ -77,8 +80,9 @@ struct PanGesture: Sendable {
 
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
-        var state = TimelineState(actIndex: actIndex, time: time, direction: pan.transition,
-                                  progress: 0, percent: 0, phase: .dragging, drive: .interactive)
+        var state = TimelineState(
+            actIndex: actIndex, time: time, direction: pan.transition,
+            progress: 0, percent: 0, phase: .dragging, drive: .interactive)
         if τ < pan.duration - PanGesture.timeTolerance {
             let k = min(Self.ticks(before: τ), changedEvents - 1)
             state.percent = Self.percent(pan, model, screen, afterEvent: k, of: changedEvents)

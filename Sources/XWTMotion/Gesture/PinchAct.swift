@@ -25,8 +25,10 @@ public struct PinchAct: Sendable, Hashable {
     /// Default distance between the fingers at touch-down, in points.
     public static let defaultSpan = 200.0
 
-    public init(transition: TransitionDirection, scale: Double, duration: Double, fingerCurve: TimingCurve = .easeOut,
-                center: Point? = nil, span: Double = PinchAct.defaultSpan) {
+    public init(
+        transition: TransitionDirection, scale: Double, duration: Double, fingerCurve: TimingCurve = .easeOut,
+        center: Point? = nil, span: Double = PinchAct.defaultSpan
+    ) {
         self.transition = transition; self.scale = scale; self.duration = duration
         self.fingerCurve = fingerCurve; self.center = center; self.span = span
     }

@@ -37,9 +37,10 @@ struct PinchGesture: Sendable {
                 throw TimelineError.pinchFingerOffScreen(index: index, point: finger, screen: size)
             }
         }
-        settle = ReleasePlayback(model: model, percent: Self.percent(pinch, model, afterEvent: n, of: n),
-                                 duration: config.duration(of: pinch.transition), actIndex: index,
-                                 time: startTime + pinch.duration)
+        settle = ReleasePlayback(
+            model: model, percent: Self.percent(pinch, model, afterEvent: n, of: n),
+            duration: config.duration(of: pinch.transition), actIndex: index,
+            time: startTime + pinch.duration)
     }
 
     var release: PanRelease { settle.release }
@@ -49,8 +50,9 @@ struct PinchGesture: Sendable {
 
     /// The gesture at `τ` seconds after touch-down, as a timeline state of act `actIndex` at `time`.
     func state(at τ: Double, actIndex: Int, time: Double) -> TimelineState {
-        var state = TimelineState(actIndex: actIndex, time: time, direction: pinch.transition,
-                                  progress: 0, percent: 0, phase: .dragging, drive: .interactive)
+        var state = TimelineState(
+            actIndex: actIndex, time: time, direction: pinch.transition,
+            progress: 0, percent: 0, phase: .dragging, drive: .interactive)
         if τ < pinch.duration - PanGesture.timeTolerance {
             let k = min(PanGesture.ticks(before: τ), changedEvents - 1)
             state.percent = Self.percent(pinch, model, afterEvent: k, of: changedEvents)

@@ -34,7 +34,9 @@ public struct RWGestureModel: GestureModel {
     }
 
     public var rules: [String] {
-        ["percent: clamp(tx / screen width, 0, 1), full-screen pan (rightward), back gestures only",
-         "release on Ended or Cancelled: UIKit completion (ease-in-out), finish when percent > \(String(format: "%g", threshold)), else cancel; Failed cancels"]
+        [
+            "percent: clamp(tx / screen width, 0, 1), full-screen pan (rightward), back gestures only",
+            "release on Ended or Cancelled: UIKit completion (ease-in-out), finish when percent > \(String(format: "%g", threshold)), else cancel; Failed cancels",
+        ]
     }
 }

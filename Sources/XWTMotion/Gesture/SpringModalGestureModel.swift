@@ -39,8 +39,10 @@ public struct SpringModalGestureModel: GestureModel {
     }
 
     public var rules: [String] {
-        ["percent: clamp(ty / 300 pt, 0, 1) (downward drag on the presented view), dismissals only",
-         "release on Ended or Cancelled: UIKit completion (ease-in-out), finish when percent > \(String(format: "%g", threshold)) "
-             + "(a drag past \(String(format: "%g", threshold * Self.fullDrag)) pt), else cancel"]
+        [
+            "percent: clamp(ty / 300 pt, 0, 1) (downward drag on the presented view), dismissals only",
+            "release on Ended or Cancelled: UIKit completion (ease-in-out), finish when percent > \(String(format: "%g", threshold)) "
+                + "(a drag past \(String(format: "%g", threshold * Self.fullDrag)) pt), else cancel",
+        ]
     }
 }

@@ -55,8 +55,10 @@ public struct TMGestureModel: GestureModel {
     public var rules: [String] {
         let names = [(Directions.left, "Left"), (.right, "Right"), (.up, "Up"), (.down, "Down")]
             .filter { directions.contains($0.0) }.map(\.1).joined(separator: "|")
-        return ["percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute), not clamped",
-                "release on Ended or Cancelled; display-link timer: ±2/60 per 60 Hz tick, forward while percent > \(threshold) "
-                    + "(interactivePercent), until ≥ 1 or ≤ 0"]
+        return [
+            "percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute), not clamped",
+            "release on Ended or Cancelled; display-link timer: ±2/60 per 60 Hz tick, forward while percent > \(threshold) "
+                + "(interactivePercent), until ≥ 1 or ≤ 0",
+        ]
     }
 }

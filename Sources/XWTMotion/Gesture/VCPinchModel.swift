@@ -29,7 +29,9 @@ public struct VCPinchModel: PinchGestureModel {
     }
 
     public var rules: [String] {
-        ["percent: 1 − scale / startScale of a two-finger pinch (pinch acts), not clamped; scale at Began is startScale",
-         VCInteraction.releaseRule(threshold: threshold)]
+        [
+            "percent: 1 − scale / startScale of a two-finger pinch (pinch acts), not clamped; scale at Began is startScale",
+            VCInteraction.releaseRule(threshold: threshold),
+        ]
     }
 }

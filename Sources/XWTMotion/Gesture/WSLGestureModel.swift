@@ -70,20 +70,25 @@ public struct WSLGestureModel: GestureModel {
         case .swipe:
             return .completion(from: progress(percent: p), finish: p > threshold, duration: duration)
         case .photoDrag:
-            return p > threshold ? GestureRelease(outcome: .finished, settle: .animation(seconds: duration))
-                                 : GestureRelease(outcome: .cancelled, settle: .immediate)
+            return p > threshold
+                ? GestureRelease(outcome: .finished, settle: .animation(seconds: duration))
+                : GestureRelease(outcome: .cancelled, settle: .immediate)
         }
     }
 
     public var rules: [String] {
         switch style {
         case .swipe:
-            return ["percent: |tx| / screen width (absolute horizontal translation), not clamped"
-                        + (drivenShare < 1 ? "; drives only the run's first stage (\(Self.text(drivenShare)) of it)" : ""),
-                    "release on Ended: UIKit completion (ease-in-out), finish when percent > \(Self.text(threshold)), else cancel; back gestures only"]
+            return [
+                "percent: |tx| / screen width (absolute horizontal translation), not clamped"
+                    + (drivenShare < 1 ? "; drives only the run's first stage (\(Self.text(drivenShare)) of it)" : ""),
+                "release on Ended: UIKit completion (ease-in-out), finish when percent > \(Self.text(threshold)), else cancel; back gestures only",
+            ]
         case .photoDrag:
-            return ["free drag: the image (W × H/2, centred) follows the finger and the page fades to 1 − percent; percent = |ty| / (H/2)",
-                    "release on Ended: percent > \(Self.text(threshold)) starts the dismissal animation from the dragged pose, else the image snaps back at once"]
+            return [
+                "free drag: the image (W × H/2, centred) follows the finger and the page fades to 1 − percent; percent = |ty| / (H/2)",
+                "release on Ended: percent > \(Self.text(threshold)) starts the dismissal animation from the dragged pose, else the image snaps back at once",
+            ]
         }
     }
 

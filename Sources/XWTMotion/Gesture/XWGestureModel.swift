@@ -43,11 +43,14 @@ public struct XWGestureModel: GestureModel {
     }
 
     public var rules: [String] {
-        let settle = usesTimer
+        let settle =
+            usesTimer
             ? "display-link timer: ±1/60 per 60 Hz tick, forward while percent > \(threshold) (≥ 1 or ≤ 0 ends at once)"
             : "UIKit completion (ease-in-out): finish when percent ≥ \(threshold), else cancel"
-        return ["percent: signed finger travel / (panRatioBaseValue or screen width/height), not clamped; edgeSpacing limits the start",
-                "release on Ended; " + settle]
+        return [
+            "percent: signed finger travel / (panRatioBaseValue or screen width/height), not clamped; edgeSpacing limits the start",
+            "release on Ended; " + settle,
+        ]
             + (legacyGlitch.map { ["legacy glitch reproduced: \($0.rawValue)"] } ?? [])
     }
 }

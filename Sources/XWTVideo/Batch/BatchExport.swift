@@ -9,8 +9,10 @@ import XWTPresets
 /// renders `export.jobs` frames at once through `Export.run`. Frames stay a pure function of
 /// (preset, index), so the files equal single `export` runs with the same options.
 public enum BatchExport {
-    public static func run(library: PresetLibrary, options: BatchOptions,
-                           events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchReport {
+    public static func run(
+        library: PresetLibrary, options: BatchOptions,
+        events: @escaping @Sendable (BatchEvent) -> Void = { _ in }
+    ) throws -> BatchReport {
         try options.validate()
         let started = Date()
         try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
@@ -31,8 +33,10 @@ public enum BatchExport {
             }
             for (n, format) in options.formats.enumerated() {
                 let clip = BatchClip(presetID: id, format: format, path: path(options.outputDirectory, id, format.fileExtension))
-                tasks.append(ClipTask(clip: clip, preset: preset, writesPoster: options.posters && n == 0,
-                                      work: Export.work(frames: preset.timeline.frameCount, fps: preset.fps, to: .file(format, path: clip.path))))
+                tasks.append(
+                    ClipTask(
+                        clip: clip, preset: preset, writesPoster: options.posters && n == 0,
+                        work: Export.work(frames: preset.timeline.frameCount, fps: preset.fps, to: .file(format, path: clip.path))))
             }
         }
         if let shard = options.shard {
@@ -47,7 +51,7 @@ public enum BatchExport {
         // Run: `clips` threads take tasks in order. Dedicated threads (not the global queue) because
         // each one blocks on its clip's render pipeline, which itself runs on the global queue.
         let queue = TaskQueue(tasks)
-        let outcomes = Locked([Outcome?](repeating: nil, count: tasks.count))   // one slot per task, set by its worker
+        let outcomes = Locked([Outcome?](repeating: nil, count: tasks.count))  // one slot per task, set by its worker
         let done = DispatchGroup()
         for _ in 0..<min(options.clips, max(1, tasks.count)) {
             done.enter()
@@ -123,9 +127,11 @@ public enum BatchExport {
             posterSettings.alpha = settings.alpha
             let settingsText = options.overrides.settings
             if options.onlyStale, ClipSettingsRecord.matches(clip.path, settingsText),
-               isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan) {
+                isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan)
+            {
                 if task.writesPoster, let posterPath = poster.path,
-                   !isUpToDate(posterPath, preset: task.preset, width: nil, newerThan: modified(clip.path)) {
+                    !isUpToDate(posterPath, preset: task.preset, width: nil, newerThan: modified(clip.path))
+                {
                     try Export.run(job, to: poster, options: posterSettings)
                 }
                 relay.send(.skipped(clip, work: task.work))
@@ -134,12 +140,14 @@ public enum BatchExport {
             relay.send(.started(clip, work: task.work))
             let target = ExportTarget.file(format, path: clip.path)
             let progress: (Int) -> Void = { relay.send(.progress(clip, done: $0)) }
-            let summary = task.writesPoster
+            let summary =
+                task.writesPoster
                 ? try Export.run(job, to: target, options: settings, poster: poster, posterOptions: posterSettings, progress: progress)
                 : try Export.run(job, to: target, options: settings, progress: progress)
             try ClipSettingsRecord.write(clip.path, settingsText)
-            let result = BatchClipResult(clip: clip, frames: summary.frames, seconds: summary.seconds, bytes: summary.bytes,
-                                         elapsed: Date().timeIntervalSince(clock))
+            let result = BatchClipResult(
+                clip: clip, frames: summary.frames, seconds: summary.seconds, bytes: summary.bytes,
+                elapsed: Date().timeIntervalSince(clock))
             relay.send(.finished(result))
             return .written(result)
         } catch {

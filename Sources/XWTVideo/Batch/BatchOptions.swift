@@ -35,8 +35,10 @@ public struct BatchOptions: Sendable {
         set { export.width = newValue }
     }
 
-    public init(outputDirectory: String, formats: [ExportFormat] = [.mp4], presetIDs: [String]? = nil, width: Int? = nil,
-                clips: Int = BatchOptions.defaultSplit().clips, jobs: Int = BatchOptions.defaultSplit().jobs) {
+    public init(
+        outputDirectory: String, formats: [ExportFormat] = [.mp4], presetIDs: [String]? = nil, width: Int? = nil,
+        clips: Int = BatchOptions.defaultSplit().clips, jobs: Int = BatchOptions.defaultSplit().jobs
+    ) {
         self.outputDirectory = outputDirectory; self.formats = formats; self.presetIDs = presetIDs
         self.clips = clips
         export = ExportOptions(width: width, jobs: jobs)

@@ -23,8 +23,10 @@ public enum ContactSheet {
         /// Outlined in the accent colour (the preset sheet marks pan releases so).
         public var highlighted: Bool
 
-        public init(image: Bitmap, lines: [String], progress: Double? = nil, direction: TransitionDirection = .to,
-                    highlighted: Bool = false) {
+        public init(
+            image: Bitmap, lines: [String], progress: Double? = nil, direction: TransitionDirection = .to,
+            highlighted: Bool = false
+        ) {
             self.image = image; self.lines = lines; self.progress = progress
             self.direction = direction; self.highlighted = highlighted
         }
@@ -68,8 +70,10 @@ public enum ContactSheet {
         /// Top-left pixel of cell `index`'s picture (cells run left to right, then down).
         public func imageOrigin(ofCell index: Int) -> (x: Int, y: Int) {
             let column = index % columns, row = index / columns
-            return (Self.gap + column * (cellWidth + Self.gap),
-                    Self.gap + titleHeight + row * (cellHeight + captionHeight + Self.gap))
+            return (
+                Self.gap + column * (cellWidth + Self.gap),
+                Self.gap + titleHeight + row * (cellHeight + captionHeight + Self.gap)
+            )
         }
     }
 
@@ -88,8 +92,10 @@ public enum ContactSheet {
     /// rows of `columns` (default min(frames, 6)) cells `cellWidth` px wide, captioned with frame
     /// index, time and timeline state (act, direction, progress %, phase). Cells at a pan release
     /// are outlined. Throws `SettingError` for counts or sizes out of range.
-    public static func preset(_ job: RenderJob, frames: Int = 12, columns: Int? = nil, cellWidth: Int = 180,
-                              bands: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Bitmap {
+    public static func preset(
+        _ job: RenderJob, frames: Int = 12, columns: Int? = nil, cellWidth: Int = 180,
+        bands: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> Bitmap {
         try validate(frames: frames, columns: columns, cellWidth: cellWidth)
         let releases = releaseFrames(of: job)
         let indices = sampledFrames(frames, frameCount: job.frameCount, anchors: releases)
@@ -98,11 +104,13 @@ public enum ContactSheet {
         let cells = indices.map { index -> Cell in
             job.render(frame: index, into: &frame, renderer: renderer)
             let state = job.state(frame: index)
-            return Cell(image: scaled(frame, width: cellWidth), lines: caption(frame: index, state: state),
-                        progress: state.progress, direction: state.direction, highlighted: releases.contains(index))
+            return Cell(
+                image: scaled(frame, width: cellWidth), lines: caption(frame: index, state: state),
+                progress: state.progress, direction: state.direction, highlighted: releases.contains(index))
         }
         let seconds = Double(job.frameCount) / Double(job.fps)
-        let title = "\(job.preset.id): \(indices.count) of \(job.frameCount) frames, \(job.fps) fps, "
+        let title =
+            "\(job.preset.id): \(indices.count) of \(job.frameCount) frames, \(job.fps) fps, "
             + String(format: "%.2f s", seconds) + (releases.isEmpty ? "" : "; outlined = pan release")
         return try compose(title: title, cells: cells, columns: columns ?? min(indices.count, 6))
     }
@@ -115,9 +123,11 @@ public enum ContactSheet {
         if let outcome = state.outcome, state.phase == .timer || state.phase == .completing {
             phase += outcome == .finished ? " > finish" : " > cancel"
         }
-        return ["#\(frame)  " + String(format: "%.3f s", state.time),
-                "act \(state.actIndex)  \(state.direction.rawValue)  \(percent)%",
-                phase]
+        return [
+            "#\(frame)  " + String(format: "%.3f s", state.time),
+            "act \(state.actIndex)  \(state.direction.rawValue)  \(percent)%",
+            phase,
+        ]
     }
 
     /// For each pan release of `job`'s timeline, in order, the first frame at or after the finger
@@ -156,17 +166,21 @@ public enum ContactSheet {
 
     /// A sheet of `effect` at `steps` progress values from 0 to 1 between `screens` (with their fixed
     /// bars): the forward (to) run in the top row, the back run in the bottom row, cells `cellWidth` px wide.
-    public static func effect(_ effect: EffectID, parameters: EffectParameters, screens: TransitionScreens,
-                              steps: Int = 11, cellWidth: Int = 120) throws -> Bitmap {
+    public static func effect(
+        _ effect: EffectID, parameters: EffectParameters, screens: TransitionScreens,
+        steps: Int = 11, cellWidth: Int = 120
+    ) throws -> Bitmap {
         guard steps >= 2 && steps <= 101 else { throw SettingError(.steps, "expected a whole number in 2…101; found \(steps)") }
         try validate(frames: 2, columns: nil, cellWidth: cellWidth)
         var cells: [Cell] = []
         for direction in TransitionDirection.allCases {
             for p in progressSteps(steps) {
                 let frame = EffectStill.render(effect: effect, parameters: parameters, direction: direction, progress: p, screens: screens)
-                cells.append(Cell(image: scaled(frame, width: cellWidth),
-                                  lines: ["\(direction.rawValue)  p " + String(format: "%.2f", p)],
-                                  progress: p, direction: direction))
+                cells.append(
+                    Cell(
+                        image: scaled(frame, width: cellWidth),
+                        lines: ["\(direction.rawValue)  p " + String(format: "%.2f", p)],
+                        progress: p, direction: direction))
             }
         }
         let words = describe(parameters)
@@ -222,14 +236,17 @@ public enum ContactSheet {
     public static func compose(title: String, cells: [Cell], columns: Int) throws -> Bitmap {
         precondition(!cells.isEmpty, "a sheet needs at least one cell")
         let first = cells[0].image
-        precondition(cells.allSatisfy { $0.image.width == first.width && $0.image.height == first.height },
-                     "every cell must have the same size")
-        let layout = Layout(cells: cells.count, columns: columns, cellWidth: first.width, cellHeight: first.height,
-                            captionLines: cells.map(\.lines.count).max() ?? 0)
+        precondition(
+            cells.allSatisfy { $0.image.width == first.width && $0.image.height == first.height },
+            "every cell must have the same size")
+        let layout = Layout(
+            cells: cells.count, columns: columns, cellWidth: first.width, cellHeight: first.height,
+            captionLines: cells.map(\.lines.count).max() ?? 0)
         var sheet = Bitmap(width: layout.width, height: layout.height, fill: background.premultiplied)
         let gap = Layout.gap
-        try Caption.draw(Caption.fitting(title, width: Double(layout.width - 2 * gap), height: layout.titleSize, bold: true),
-                     into: &sheet, at: Point(Double(gap), Double(gap)), height: layout.titleSize, color: text, bold: true)
+        try Caption.draw(
+            Caption.fitting(title, width: Double(layout.width - 2 * gap), height: layout.titleSize, bold: true),
+            into: &sheet, at: Point(Double(gap), Double(gap)), height: layout.titleSize, color: text, bold: true)
         for (index, cell) in cells.enumerated() {
             let (x, y) = layout.imageOrigin(ofCell: index)
             if cell.highlighted {
@@ -245,8 +262,9 @@ public enum ContactSheet {
             lineTop += Layout.barHeight + Layout.barSpace
             for (n, line) in cell.lines.enumerated() {
                 let fitted = try Caption.fitting(line, width: Double(layout.cellWidth), height: layout.fontSize)
-                try Caption.draw(fitted, into: &sheet, at: Point(Double(x), Double(lineTop + n * layout.lineHeight) + 1),
-                             height: layout.fontSize, color: n == 0 ? text : dim)
+                try Caption.draw(
+                    fitted, into: &sheet, at: Point(Double(x), Double(lineTop + n * layout.lineHeight) + 1),
+                    height: layout.fontSize, color: n == 0 ? text : dim)
             }
         }
         return sheet

@@ -70,12 +70,14 @@ public enum EffectCatalog {
         let entries = EffectID.allCases.map { effect -> Entry in
             let d = effect.descriptor
             let gesture = effect.gesture(.defaults(effect))
-            return Entry(id: effect.rawValue, library: d.library.rawValue, family: d.family, summary: d.summary,
-                         source: d.source, construction: d.construction,
-                         gesture: .init(model: type(of: gesture.model).id, threshold: gesture.model.threshold, rules: gesture.model.rules,
-                                        toPan: gesture.toGesture.rawValue, backPan: gesture.backGesture.rawValue),
-                         backUsesToDuration: d.durations.backUsesToDuration,
-                         parameters: d.parameters.map(Entry.Parameter.init))
+            return Entry(
+                id: effect.rawValue, library: d.library.rawValue, family: d.family, summary: d.summary,
+                source: d.source, construction: d.construction,
+                gesture: .init(
+                    model: type(of: gesture.model).id, threshold: gesture.model.threshold, rules: gesture.model.rules,
+                    toPan: gesture.toGesture.rawValue, backPan: gesture.backGesture.rawValue),
+                backUsesToDuration: d.durations.backUsesToDuration,
+                parameters: d.parameters.map(Entry.Parameter.init))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -15,7 +15,8 @@ public enum EffectStill {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             let names = effect.parameters.map(\.name)
             guard parts.count == 2, let spec = effect.parameters.first(where: { $0.name == parts[0] }) else {
-                throw SettingError(.parameter, "expected name=value with a name among \(names.joined(separator: ", ")) for \(effect.rawValue); found \"\(text)\"")
+                throw SettingError(
+                    .parameter, "expected name=value with a name among \(names.joined(separator: ", ")) for \(effect.rawValue); found \"\(text)\"")
             }
             guard let value = parse(parts[1], kind: spec.kind) else {
                 throw SettingError(.parameter, "expected \(spec.kind.expectation) for \(spec.name); found \"\(parts[1])\"")
@@ -50,8 +51,10 @@ public enum EffectStill {
 
     /// Renders `effect` at `progress` of `direction` between `screens`, with their fixed bars in
     /// the ink of the screen shown (mixed while the transition runs).
-    public static func render(effect: EffectID, parameters: EffectParameters, direction: TransitionDirection,
-                              progress: Double, screens: TransitionScreens) -> Bitmap {
+    public static func render(
+        effect: EffectID, parameters: EffectParameters, direction: TransitionDirection,
+        progress: Double, screens: TransitionScreens
+    ) -> Bitmap {
         let scene = effect.makeEffect(parameters).scene(direction: direction, progress: progress, in: screens.context)
         var bitmap = Renderer(canvas: screens.context.canvas).render(scene)
         screens.composeBars(onto: &bitmap, weight: direction == .to ? progress : 1 - progress)

@@ -86,8 +86,9 @@ public struct MotionTrace: Sendable {
         timerStep = gesture.timerStep
         gestureRules = gesture.rules
         acts = timeline.acts.indices.map { index in
-            var span = ActSpan(index: index, kind: .hold, start: timeline.actStartTimes[index],
-                               duration: timeline.actDurations[index])
+            var span = ActSpan(
+                index: index, kind: .hold, start: timeline.actStartTimes[index],
+                duration: timeline.actDurations[index])
             switch timeline.acts[index] {
             case .hold: break
             case let .animate(transition):
@@ -104,8 +105,9 @@ public struct MotionTrace: Sendable {
         let kinds = acts.map(\.kind)
         rows = (0..<timeline.frameCount).map { frame in
             let s = timeline.state(frame: frame)
-            return Row(frame: frame, time: s.time, actIndex: s.actIndex, actKind: kinds[s.actIndex], direction: s.direction,
-                       phase: s.phase, percent: s.percent, progress: s.progress, finger: s.finger, outcome: s.outcome)
+            return Row(
+                frame: frame, time: s.time, actIndex: s.actIndex, actKind: kinds[s.actIndex], direction: s.direction,
+                phase: s.phase, percent: s.percent, progress: s.progress, finger: s.finger, outcome: s.outcome)
         }
     }
 
@@ -114,17 +116,21 @@ public struct MotionTrace: Sendable {
     // MARK: Text formats
 
     /// The CSV column names, in order.
-    public static let csvColumns = ["frame", "time", "act", "act_kind", "direction", "phase", "percent", "progress",
-                                    "finger_x", "finger_y", "outcome"]
+    public static let csvColumns = [
+        "frame", "time", "act", "act_kind", "direction", "phase", "percent", "progress",
+        "finger_x", "finger_y", "outcome",
+    ]
 
     /// A header line, then one line per frame; empty fields when there is no finger or outcome.
     public func csv() -> String {
         var text = Self.csvColumns.joined(separator: ",") + "\n"
         for r in rows {
-            let fields = ["\(r.frame)", Self.number(r.time, 6), "\(r.actIndex)", r.actKind.rawValue, r.direction.rawValue,
-                          r.phase.rawValue, Self.number(r.percent, 6), Self.number(r.progress, 6),
-                          r.finger.map { Self.number($0.x, 3) } ?? "", r.finger.map { Self.number($0.y, 3) } ?? "",
-                          r.outcome?.rawValue ?? ""]
+            let fields = [
+                "\(r.frame)", Self.number(r.time, 6), "\(r.actIndex)", r.actKind.rawValue, r.direction.rawValue,
+                r.phase.rawValue, Self.number(r.percent, 6), Self.number(r.progress, 6),
+                r.finger.map { Self.number($0.x, 3) } ?? "", r.finger.map { Self.number($0.y, 3) } ?? "",
+                r.outcome?.rawValue ?? "",
+            ]
             text += fields.joined(separator: ",") + "\n"
         }
         return text
@@ -155,38 +161,42 @@ public struct MotionTrace: Sendable {
         lines.append("  \"frameCount\": \(frameCount),")
         lines.append("  \"duration\": \(Self.number(duration, 6)),")
         lines.append("  \"threshold\": \(Self.number(threshold, 6)),")
-        lines.append("  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
-                     + "\"threshold\": \(Self.number(threshold, 6)), \"timerStep\": \(timerStep), "
-                     + "\"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
+        lines.append(
+            "  \"gesture\": {\"model\": \(string(gestureModel)), \"origin\": \(string(gestureOrigin)), "
+                + "\"threshold\": \(Self.number(threshold, 6)), \"timerStep\": \(timerStep), "
+                + "\"rules\": [\(gestureRules.map(string).joined(separator: ", "))]},")
         lines.append("  \"acts\": [")
-        lines.append(acts.enumerated().map { i, a in
-            "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "
-                + "\"transition\": \(optional(a.transition.map { string($0.rawValue) })), "
-                + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
-                + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
-                + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
-                + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
-                + (i == acts.count - 1 ? "" : ",")
-        }.joined(separator: "\n"))
+        lines.append(
+            acts.enumerated().map { i, a in
+                "    {\"index\": \(a.index), \"kind\": \(string(a.kind.rawValue)), "
+                    + "\"transition\": \(optional(a.transition.map { string($0.rawValue) })), "
+                    + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
+                    + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
+                    + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
+                    + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
+                    + (i == acts.count - 1 ? "" : ",")
+            }.joined(separator: "\n"))
         lines.append("  ],")
         lines.append("  \"releases\": [")
-        lines.append(releases.enumerated().map { i, r in
-            "    {\"act\": \(r.actIndex), \"time\": \(Self.number(r.time, 6)), \"percent\": \(Self.number(r.percent, 6)), "
-                + "\"outcome\": \(string(r.outcome.rawValue)), \"settle\": \(string(Self.settleName(r.settle))), "
-                + "\"settleSeconds\": \(Self.number(r.settle.seconds, 6))}"
-                + (i == releases.count - 1 ? "" : ",")
-        }.joined(separator: "\n"))
+        lines.append(
+            releases.enumerated().map { i, r in
+                "    {\"act\": \(r.actIndex), \"time\": \(Self.number(r.time, 6)), \"percent\": \(Self.number(r.percent, 6)), "
+                    + "\"outcome\": \(string(r.outcome.rawValue)), \"settle\": \(string(Self.settleName(r.settle))), "
+                    + "\"settleSeconds\": \(Self.number(r.settle.seconds, 6))}"
+                    + (i == releases.count - 1 ? "" : ",")
+            }.joined(separator: "\n"))
         lines.append("  ],")
         lines.append("  \"frames\": [")
-        lines.append(rows.enumerated().map { i, r in
-            "    {\"frame\": \(r.frame), \"time\": \(Self.number(r.time, 6)), \"act\": \(r.actIndex), "
-                + "\"actKind\": \(string(r.actKind.rawValue)), \"direction\": \(string(r.direction.rawValue)), "
-                + "\"phase\": \(string(r.phase.rawValue)), \"percent\": \(Self.number(r.percent, 6)), "
-                + "\"progress\": \(Self.number(r.progress, 6)), "
-                + "\"finger\": \(optional(r.finger.map { "[\(Self.number($0.x, 3)), \(Self.number($0.y, 3))]" })), "
-                + "\"outcome\": \(optional(r.outcome.map { string($0.rawValue) }))}"
-                + (i == rows.count - 1 ? "" : ",")
-        }.joined(separator: "\n"))
+        lines.append(
+            rows.enumerated().map { i, r in
+                "    {\"frame\": \(r.frame), \"time\": \(Self.number(r.time, 6)), \"act\": \(r.actIndex), "
+                    + "\"actKind\": \(string(r.actKind.rawValue)), \"direction\": \(string(r.direction.rawValue)), "
+                    + "\"phase\": \(string(r.phase.rawValue)), \"percent\": \(Self.number(r.percent, 6)), "
+                    + "\"progress\": \(Self.number(r.progress, 6)), "
+                    + "\"finger\": \(optional(r.finger.map { "[\(Self.number($0.x, 3)), \(Self.number($0.y, 3))]" })), "
+                    + "\"outcome\": \(optional(r.outcome.map { string($0.rawValue) }))}"
+                    + (i == rows.count - 1 ? "" : ",")
+            }.joined(separator: "\n"))
         lines.append("  ]")
         lines.append("}")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
@@ -230,12 +240,15 @@ public struct MotionTrace: Sendable {
         var runs: [PhaseRun] = []
         for r in rows {
             if let last = runs.last, last.actIndex == r.actIndex, last.phase == r.phase, last.direction == r.direction,
-               last.frames.upperBound == r.frame {
+                last.frames.upperBound == r.frame
+            {
                 runs[runs.count - 1].frames = last.frames.lowerBound..<(r.frame + 1)
                 if runs[runs.count - 1].outcome == nil { runs[runs.count - 1].outcome = r.outcome }
             } else {
-                runs.append(PhaseRun(phase: r.phase, actIndex: r.actIndex, direction: r.direction, outcome: r.outcome,
-                                     frames: r.frame..<(r.frame + 1)))
+                runs.append(
+                    PhaseRun(
+                        phase: r.phase, actIndex: r.actIndex, direction: r.direction, outcome: r.outcome,
+                        frames: r.frame..<(r.frame + 1)))
             }
         }
         return runs

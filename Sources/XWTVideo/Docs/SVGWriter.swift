@@ -39,8 +39,10 @@ struct SVGWriter {
         emit("<\(name)\(Self.attributes(pairs + extra.sorted { $0.key < $1.key }))/>")
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, rx: Double = 0,
-                       attributes: [String: String] = [:]) {
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String, rx: Double = 0,
+        attributes: [String: String] = [:]
+    ) {
         var pairs = [("x", f(x)), ("y", f(y)), ("width", f(width)), ("height", f(height)), ("fill", fill)]
         if rx > 0 { pairs.append(("rx", f(rx))) }
         element("rect", pairs, extra: attributes)
@@ -52,22 +54,34 @@ struct SVGWriter {
         element("line", pairs)
     }
 
-    mutating func circle(cx: Double, cy: Double, r: Double, fill: String, stroke: String, width: Double,
-                         attributes: [String: String] = [:]) {
-        element("circle", [("cx", f(cx)), ("cy", f(cy)), ("r", f(r)), ("fill", fill), ("stroke", stroke),
-                           ("stroke-width", f(width))], extra: attributes)
+    mutating func circle(
+        cx: Double, cy: Double, r: Double, fill: String, stroke: String, width: Double,
+        attributes: [String: String] = [:]
+    ) {
+        element(
+            "circle",
+            [
+                ("cx", f(cx)), ("cy", f(cy)), ("r", f(r)), ("fill", fill), ("stroke", stroke),
+                ("stroke-width", f(width)),
+            ], extra: attributes)
     }
 
-    mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: String? = nil,
-                           attributes: [String: String] = [:]) {
-        var pairs = [("points", points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")), ("fill", "none"),
-                     ("stroke", stroke), ("stroke-width", f(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round")]
+    mutating func polyline(
+        _ points: [(Double, Double)], stroke: String, width: Double, dash: String? = nil,
+        attributes: [String: String] = [:]
+    ) {
+        var pairs = [
+            ("points", points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")), ("fill", "none"),
+            ("stroke", stroke), ("stroke-width", f(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
+        ]
         if let dash { pairs.append(("stroke-dasharray", dash)) }
         element("polyline", pairs, extra: attributes)
     }
 
-    mutating func text(_ content: String, x: Double, y: Double, size: Double, weight: String? = nil, fill: String,
-                       anchor: String? = nil, transform: String? = nil, halo: Bool = false) {
+    mutating func text(
+        _ content: String, x: Double, y: Double, size: Double, weight: String? = nil, fill: String,
+        anchor: String? = nil, transform: String? = nil, halo: Bool = false
+    ) {
         var pairs = [("x", f(x)), ("y", f(y)), ("font-size", f(size)), ("fill", fill)]
         if let weight { pairs.append(("font-weight", weight)) }
         if let anchor { pairs.append(("text-anchor", anchor)) }
@@ -79,12 +93,14 @@ struct SVGWriter {
     }
 
     func document(width: Double, height: Double, title: String, description: String) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" "
-                        + "viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif\">",
-                     "  <title>\(Self.escape(title))</title>",
-                     "  <desc>\(Self.escape(description))</desc>",
-                     "  <rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" "
+                + "viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif\">",
+            "  <title>\(Self.escape(title))</title>",
+            "  <desc>\(Self.escape(description))</desc>",
+            "  <rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>",
+        ]
         lines += body
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

@@ -58,7 +58,8 @@ public enum TracePlot {
 
         // Title and subtitle.
         svg.text("\(trace.presetID) — motion trace", x: left, y: 30, size: 18, weight: "bold", fill: ink)
-        let facts = "\(trace.effect) · \(trace.frameCount) frames at \(trace.fps) fps · "
+        let facts =
+            "\(trace.effect) · \(trace.frameCount) frames at \(trace.fps) fps · "
             + String(format: "%.3f s", trace.duration)
         svg.text(facts, x: plotRight, y: 30, size: 12.5, fill: dim, anchor: "end")
         for (i, line) in wrap(trace.summary, width: plotRight - left, size: 12.5, lines: 2).enumerated() {
@@ -70,8 +71,9 @@ public enum TracePlot {
         for act in trace.acts where act.duration > 0 {
             let x0 = x(act.start), x1 = x(act.end)
             let fill = act.kind == .hold ? "#f2f2f5" : (act.transition == .back ? "#fdf0dd" : "#e3eefc")
-            svg.rect(x: x0 + 1, y: laneTop, width: max(x1 - x0 - 2, 1), height: laneHeight, fill: fill, rx: 4,
-                     attributes: ["class": "act act-\(act.kind.rawValue)"])
+            svg.rect(
+                x: x0 + 1, y: laneTop, width: max(x1 - x0 - 2, 1), height: laneHeight, fill: fill, rx: 4,
+                attributes: ["class": "act act-\(act.kind.rawValue)"])
             let label = actLabels(act).first { textWidth($0, size: 11.5) <= x1 - x0 - 8 } ?? ""
             if !label.isEmpty {
                 svg.text(label, x: (x0 + x1) / 2, y: laneTop + 16, size: 11.5, fill: ink, anchor: "middle")
@@ -89,10 +91,12 @@ public enum TracePlot {
             let t0 = Double(run.frames.lowerBound) * frameSeconds
             let t1 = min(Double(run.frames.upperBound) * frameSeconds, trace.duration)
             let x0 = x(t0), x1 = x(t1)
-            svg.rect(x: x0, y: plotTop, width: max(x1 - x0, 0.5), height: plotHeight, fill: style.fill,
-                     attributes: ["class": "band phase-\(run.phase.rawValue)"])
+            svg.rect(
+                x: x0, y: plotTop, width: max(x1 - x0, 0.5), height: plotHeight, fill: style.fill,
+                attributes: ["class": "band phase-\(run.phase.rawValue)"])
             let release = trace.releases.first { $0.actIndex == run.actIndex }
-            let candidates = release?.settle == .immediate && run.phase == .completing
+            let candidates =
+                release?.settle == .immediate && run.phase == .completing
                 ? ["flash (legacy)", "flash"] : phaseLabels(run)
             if let (text, row) = place(candidates, centre: (x0 + x1) / 2, size: 11.5, rows: &labelRows, maxRows: 3) {
                 bandLabels.append((text, (x0 + x1) / 2, row, style.label))
@@ -106,8 +110,9 @@ public enum TracePlot {
         var v = lo
         while v <= hi + 1e-9 {
             let yy = y(v)
-            svg.line(x1: plotLeft, y1: yy, x2: plotRight, y2: yy, stroke: abs(v) < 1e-9 || abs(v - 1) < 1e-9 ? "#c7c7cc" : grid,
-                     width: 1)
+            svg.line(
+                x1: plotLeft, y1: yy, x2: plotRight, y2: yy, stroke: abs(v) < 1e-9 || abs(v - 1) < 1e-9 ? "#c7c7cc" : grid,
+                width: 1)
             svg.text(MotionTrace.number(v, 2), x: plotLeft - 8, y: yy + 4, size: 11, fill: dim, anchor: "end")
             v += yStep
         }
@@ -121,10 +126,12 @@ public enum TracePlot {
         }
         svg.line(x1: plotLeft, y1: plotBottom, x2: plotRight, y2: plotBottom, stroke: axis, width: 1)
         svg.line(x1: plotLeft, y1: plotTop, x2: plotLeft, y2: plotBottom, stroke: axis, width: 1)
-        svg.text("time (s) · frame f is shown at f/\(trace.fps) s", x: (plotLeft + plotRight) / 2, y: plotBottom + 38,
-                 size: 12, fill: dim, anchor: "middle")
-        svg.text("progress (0 = from screen, 1 = to screen)", x: 0, y: 0, size: 12, fill: dim, anchor: "middle",
-                 transform: "translate(\(f(18)) \(f(plotTop + plotHeight / 2))) rotate(-90)")
+        svg.text(
+            "time (s) · frame f is shown at f/\(trace.fps) s", x: (plotLeft + plotRight) / 2, y: plotBottom + 38,
+            size: 12, fill: dim, anchor: "middle")
+        svg.text(
+            "progress (0 = from screen, 1 = to screen)", x: 0, y: 0, size: 12, fill: dim, anchor: "middle",
+            transform: "translate(\(f(18)) \(f(plotTop + plotHeight / 2))) rotate(-90)")
         svg.close("g")
 
         // Act boundaries.
@@ -138,8 +145,9 @@ public enum TracePlot {
         svg.open("g", ["class": "threshold"])
         let ty = y(trace.threshold)
         svg.line(x1: plotLeft, y1: ty, x2: plotRight, y2: ty, stroke: thresholdColor, width: 1.5, dash: "7 5")
-        svg.text("release threshold \(MotionTrace.number(trace.threshold, 2))", x: plotRight - 4, y: ty - 6, size: 11,
-                 fill: thresholdColor, anchor: "end", halo: true)
+        svg.text(
+            "release threshold \(MotionTrace.number(trace.threshold, 2))", x: plotRight - 4, y: ty - 6, size: 11,
+            fill: thresholdColor, anchor: "end", halo: true)
         svg.close("g")
 
         // Progress, one path per stretch of one direction; raw percent while the finger or timer drives it.
@@ -148,15 +156,17 @@ public enum TracePlot {
         func flush() {
             guard let first = stretch.first else { return }
             let points = stretch.map { (x($0.time), y($0.progress)) }
-            svg.polyline(points, stroke: first.direction == .to ? toColor : backColor, width: 3,
-                         attributes: ["class": "progress-\(first.direction.rawValue)"])
+            svg.polyline(
+                points, stroke: first.direction == .to ? toColor : backColor, width: 3,
+                attributes: ["class": "progress-\(first.direction.rawValue)"])
             stretch.removeAll()
         }
         for row in trace.rows {
             if let last = stretch.last, last.direction != row.direction {
                 // The same picture seen from the other transition: a dotted connector, not a jump.
-                svg.line(x1: x(last.time), y1: y(last.progress), x2: x(row.time), y2: y(row.progress), stroke: "#8e8e93",
-                         width: 1.2, dash: "2 3")
+                svg.line(
+                    x1: x(last.time), y1: y(last.progress), x2: x(row.time), y2: y(row.progress), stroke: "#8e8e93",
+                    width: 1.2, dash: "2 3")
                 flush()
             }
             stretch.append(row)
@@ -185,12 +195,15 @@ public enum TracePlot {
             let rx = x(release.time), ry = y(release.percent)
             let color = release.outcome == .finished ? finishColor : cancelColor
             svg.line(x1: rx, y1: plotTop, x2: rx, y2: plotBottom, stroke: color, width: 1, dash: "1 3")
-            svg.circle(cx: rx, cy: ry, r: 5.5, fill: "#ffffff", stroke: color, width: 2.5,
-                       attributes: ["class": "release release-\(release.outcome.rawValue)"])
+            svg.circle(
+                cx: rx, cy: ry, r: 5.5, fill: "#ffffff", stroke: color, width: 2.5,
+                attributes: ["class": "release release-\(release.outcome.rawValue)"])
             let timer: Bool
             if case .timer = release.settle { timer = true } else { timer = false }
             // Exactly at the threshold each model decides its own way (XW finishes, VC cancels): say "=".
-            let comparison = release.percent == trace.threshold ? "="
+            let comparison =
+                release.percent == trace.threshold
+                ? "="
                 : release.outcome == .finished ? (timer ? ">" : "≥") : (timer ? "≤" : "<")
             let verdict = (release.outcome == .finished ? "finish" : "cancel") + (release.settle == .immediate ? " at once" : "")
             let text = "lift at \(MotionTrace.number(release.percent, 2)) \(comparison) \(MotionTrace.number(trace.threshold, 2)): \(verdict)"
@@ -216,8 +229,9 @@ public enum TracePlot {
         // Band labels last, over the curves, with a halo.
         svg.open("g", ["class": "phase-labels"])
         for label in bandLabels {
-            svg.text(label.text, x: label.x, y: plotTop + 15 + Double(label.row) * 15, size: 11.5, weight: "bold",
-                     fill: label.color, anchor: "middle", halo: true)
+            svg.text(
+                label.text, x: label.x, y: plotTop + 15 + Double(label.row) * 15, size: 11.5, weight: "bold",
+                fill: label.color, anchor: "middle", halo: true)
         }
         svg.close("g")
 
@@ -225,13 +239,17 @@ public enum TracePlot {
         let rules = ruleLines(trace)
         svg.open("g", ["class": "gesture-model"])
         for (i, line) in rules.enumerated() {
-            svg.text(line, x: plotLeft, y: baseHeight + Double(i) * ruleLineHeight, size: 11.5, weight: i == 0 ? "bold" : "normal",
-                     fill: i == 0 ? ink : dim)
+            svg.text(
+                line, x: plotLeft, y: baseHeight + Double(i) * ruleLineHeight, size: 11.5, weight: i == 0 ? "bold" : "normal",
+                fill: i == 0 ? ink : dim)
         }
         svg.close("g")
-        return svg.document(width: width, height: height(of: trace),
-                            title: "\(trace.presetID): progress over time with gesture phases",
-                            description: "Per-frame progress and raw percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold.")
+        return svg.document(
+            width: width, height: height(of: trace),
+            title: "\(trace.presetID): progress over time with gesture phases",
+            description:
+                "Per-frame progress and raw percent of preset \(trace.presetID); bands mark the gesture phases, circles the releases, the dashed red line the release threshold."
+        )
     }
 
     /// Chart height for `trace`: the base plus one line per gesture-model rule line.
@@ -241,9 +259,10 @@ public enum TracePlot {
 
     /// "gesture model ID: origin" then each rule, wrapped to the plot width.
     static func ruleLines(_ trace: MotionTrace) -> [String] {
-        ["gesture model \(trace.gestureModel): \(trace.gestureOrigin)"] + trace.gestureRules.flatMap {
-            wrap("· " + $0, width: plotRight - plotLeft, size: 11.5, lines: 3)
-        }
+        ["gesture model \(trace.gestureModel): \(trace.gestureOrigin)"]
+            + trace.gestureRules.flatMap {
+                wrap("· " + $0, width: plotRight - plotLeft, size: 11.5, lines: 3)
+            }
     }
 
     /// The legend row under the axis title.
@@ -256,16 +275,24 @@ public enum TracePlot {
             svg.text(label, x: cursor + used + 6, y: yy + 4, size: 11.5, fill: ink)
             cursor += used + 6 + textWidth(label, size: 11.5) + 18
         }
-        item("progress (to)") { s, x0 in s.line(x1: x0, y1: yy, x2: x0 + 22, y2: yy, stroke: toColor, width: 3); return 22 }
-        item("progress (back)") { s, x0 in s.line(x1: x0, y1: yy, x2: x0 + 22, y2: yy, stroke: backColor, width: 3); return 22 }
+        item("progress (to)") { s, x0 in
+            s.line(x1: x0, y1: yy, x2: x0 + 22, y2: yy, stroke: toColor, width: 3); return 22
+        }
+        item("progress (back)") { s, x0 in
+            s.line(x1: x0, y1: yy, x2: x0 + 22, y2: yy, stroke: backColor, width: 3); return 22
+        }
         item("percent beyond 0…1") { s, x0 in
             s.line(x1: x0, y1: yy, x2: x0 + 22, y2: yy, stroke: percentColor, width: 1.4, dash: "4 3"); return 22
         }
         for phase in [GesturePhase.animating, .dragging, .timer, .completing] {
             let style = style(phase)!
-            item(phase.rawValue) { s, x0 in s.rect(x: x0, y: yy - 7, width: 16, height: 14, fill: style.fill, rx: 2); return 16 }
+            item(phase.rawValue) { s, x0 in
+                s.rect(x: x0, y: yy - 7, width: 16, height: 14, fill: style.fill, rx: 2); return 16
+            }
         }
-        item("release") { s, x0 in s.circle(cx: x0 + 6, cy: yy, r: 5, fill: "#ffffff", stroke: ink, width: 2); return 12 }
+        item("release") { s, x0 in
+            s.circle(cx: x0 + 6, cy: yy, r: 5, fill: "#ffffff", stroke: ink, width: 2); return 12
+        }
         svg.close("g")
     }
 
@@ -305,8 +332,10 @@ public enum TracePlot {
     }
 
     /// Places the first candidate that fits a free label row near `centre`; returns it and its row.
-    static func place(_ candidates: [String], centre: Double, size: Double, rows: inout [[ClosedRange<Double>]],
-                      maxRows: Int) -> (String, Int)? {
+    static func place(
+        _ candidates: [String], centre: Double, size: Double, rows: inout [[ClosedRange<Double>]],
+        maxRows: Int
+    ) -> (String, Int)? {
         for text in candidates where !text.isEmpty {
             let w = textWidth(text, size: size)
             let x0 = min(max(centre - w / 2, plotLeft + 2), plotRight - w - 2)

@@ -17,8 +17,10 @@ public enum Export {
     /// on the calling thread. Throws `SettingError` for options the target cannot use (before
     /// anything is rendered or written), `MediaError` for encoder and file failures.
     @discardableResult
-    public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
-                           progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
+    public static func run(
+        _ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
+        progress: (Int) -> Void = { _ in }
+    ) throws -> ExportSummary {
         try options.validate(for: target)
         if let path = target.path { _ = try OutputPath.check(path, operation: "export") }
         let scaled = try source.scaled(toWidth: options.width ?? target.defaultWidth(sourceWidth: source.canvas.pixelWidth))
@@ -30,8 +32,9 @@ public enum Export {
             let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
             let plan = FramePlan(job, gif: timing)
             let palette = try gifPalette(job, plan: plan, options: options, progress: progress)
-            let gif = try GIFSink(path: path, width: width, height: height, fps: timing.fps, palette: palette,
-                                  dither: options.dither ?? .sierra2_4a, encoderOptions: options.encoderOptions)
+            let gif = try GIFSink(
+                path: path, width: width, height: height, fps: timing.fps, palette: palette,
+                dither: options.dither ?? .sierra2_4a, encoderOptions: options.encoderOptions)
             try drive(job, plan: plan, into: gif, options: options) { progress(plan.count + $0) }
             return ExportSummary(path: path, frames: timing.frameCount, seconds: timing.duration, bytes: fileSize(path), manifest: nil)
         case let .file(.raw, path):
@@ -56,8 +59,9 @@ public enum Export {
             guard (0..<job.frameCount).contains(frame) else {
                 throw SettingError(.frame, "expected a frame in 0…\(job.frameCount - 1) (the clip lasts \(String(format: "%g", seconds)) s); found \(frame)")
             }
-            try drive(job, plan: FramePlan(job, frames: [frame]), into: StillSink(path: path, alpha: options.alpha),
-                      options: options, progress: progress)
+            try drive(
+                job, plan: FramePlan(job, frames: [frame]), into: StillSink(path: path, alpha: options.alpha),
+                options: options, progress: progress)
             return ExportSummary(path: path, frames: 1, seconds: 0, bytes: fileSize(path), manifest: nil)
         }
     }
@@ -67,9 +71,11 @@ public enum Export {
     /// is exported, and the poster is moved into place only once the clip was — a failure leaves
     /// neither replaced. Returns the clip's summary.
     @discardableResult
-    public static func run(_ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
-                           poster: ExportTarget, posterOptions: ExportOptions,
-                           progress: (Int) -> Void = { _ in }) throws -> ExportSummary {
+    public static func run(
+        _ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
+        poster: ExportTarget, posterOptions: ExportOptions,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> ExportSummary {
         guard case let .still(frame, posterPath) = poster else { preconditionFailure("a poster is a still") }
         try options.validate(for: target)
         try posterOptions.validate(for: poster)
@@ -94,8 +100,10 @@ public enum Export {
 
     /// Pass one of a GIF: the palette of `plan`'s pictures. Its histograms are freed on return,
     /// before pass two renders (explode at 320 px: 159 → 121 MB peak).
-    private static func gifPalette(_ job: some FrameSource, plan: FramePlan, options: ExportOptions,
-                                   progress: (Int) -> Void) throws -> GIFPalette {
+    private static func gifPalette(
+        _ job: some FrameSource, plan: FramePlan, options: ExportOptions,
+        progress: (Int) -> Void
+    ) throws -> GIFPalette {
         let sink = GIFPaletteSink()
         try drive(job, plan: plan, into: sink, options: options, progress: progress)
         return sink.palette()
@@ -103,19 +111,26 @@ public enum Export {
 
     /// Renders `plan`'s pictures of `source` into `sink`, then finishes it; cancels it on any error.
     /// Holds are appended as repeats, never rendered.
-    static func drive<Sink: FrameSink>(_ source: some FrameSource, plan: FramePlan, into sink: Sink, options: ExportOptions,
-                                       progress: (Int) -> Void) throws {
+    static func drive<Sink: FrameSink>(
+        _ source: some FrameSource, plan: FramePlan, into sink: Sink, options: ExportOptions,
+        progress: (Int) -> Void
+    ) throws {
         let renderer = Renderer(canvas: source.canvas, bands: options.bands)
         let prepare = sink.prepare
         do {
-            try RenderPipeline(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
-                               jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
-                .run(frameCount: plan.count, render: { k, picture -> Result<Sink.Product, Error>? in
+            try RenderPipeline(
+                width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
+                jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight)
+            )
+            .run(
+                frameCount: plan.count,
+                render: { k, picture -> Result<Sink.Product, Error>? in
                     let shows = plan.shows[k]
                     guard shows > 0 else { return nil }
                     source.render(frame: plan.sourceFrames[k], into: &picture, renderer: renderer)
                     return Result { try prepare(picture, shows) }
-                }, deliver: { k, picture, product in
+                },
+                deliver: { k, picture, product in
                     if let product {
                         try sink.append(product.get(), picture: picture, shows: plan.shows[k])
                     } else {

@@ -85,8 +85,10 @@ public struct ExportOptions: Sendable {
             }
             return
         }
-        for (knob, setting) in [(crf != nil, SettingError.Setting.crf), (x264Preset != nil, .x264Preset),
-                                (deadline != nil, .deadline), (cpuUsed != nil, .cpuUsed)] where knob {
+        for (knob, setting) in [
+            (crf != nil, SettingError.Setting.crf), (x264Preset != nil, .x264Preset),
+            (deadline != nil, .deadline), (cpuUsed != nil, .cpuUsed),
+        ] where knob {
             throw SettingError(setting, "does not apply to \(name)")
         }
         if !encoderOptions.isEmpty, target.format != .gif {
@@ -101,8 +103,9 @@ public struct ExportOptions: Sendable {
 
     /// The encoder settings for `format` at a frame size and rate.
     func encoderSettings(_ format: VideoFormat, width: Int, height: Int, fps: Int) -> EncoderSettings {
-        EncoderSettings(format: format, width: width, height: height, fps: fps, crf: crf, preset: x264Preset,
-                        deadline: deadline, cpuUsed: cpuUsed, options: encoderOptions, alpha: alpha, lossless: lossless)
+        EncoderSettings(
+            format: format, width: width, height: height, fps: fps, crf: crf, preset: x264Preset,
+            deadline: deadline, cpuUsed: cpuUsed, options: encoderOptions, alpha: alpha, lossless: lossless)
     }
 
     /// The export setting behind an encoder setting (the frame size follows from the width).

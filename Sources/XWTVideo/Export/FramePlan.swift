@@ -13,7 +13,7 @@ struct FramePlan: Sendable {
     init(_ source: some FrameSource, frames: [Int]) {
         sourceFrames = frames
         var shows = [Int](repeating: 1, count: frames.count)
-        var run = 0   // frames after k showing the same picture as k
+        var run = 0  // frames after k showing the same picture as k
         for k in frames.indices.reversed() {
             let holds = k > 0 && Self.showsSamePicture(source, frames[k - 1], frames[k])
             shows[k] = holds ? 0 : run + 1

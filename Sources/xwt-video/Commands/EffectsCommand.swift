@@ -2,7 +2,8 @@ import ArgumentParser
 import XWTVideo
 
 struct EffectsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "effects",
+    static let configuration = CommandConfiguration(
+        commandName: "effects",
         abstract: "One line per effect: its id, then every parameter with its default, then a description (or --markdown, --json).")
 
     @Flag(name: .long, help: "Print the Markdown catalog instead (the one in Presets/README.md).")

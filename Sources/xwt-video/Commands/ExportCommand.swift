@@ -4,17 +4,23 @@ import XWTMedia
 import XWTVideo
 
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Render a preset to a video or animated image (MP4, WebM, lossless MKV, APNG, WebP, GIF).")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Render a preset to a video or animated image (MP4, WebM, lossless MKV, APNG, WebP, GIF).")
 
     @OptionGroup var presetOptions: PresetOptions
 
     @Option(name: .shortAndLong, help: "Output file (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
-    @Option(name: .customLong("format"), help: "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4. With --all, repeatable: one file per format.")
+    @Option(
+        name: .customLong("format"),
+        help:
+            "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4. With --all, repeatable: one file per format."
+    )
     var formats: [String] = []
 
-    @Flag(name: .long, help: "Export every preset (or those of --only) into --out-dir, several at once; a failing preset is reported and the rest still finish.")
+    @Flag(
+        name: .long, help: "Export every preset (or those of --only) into --out-dir, several at once; a failing preset is reported and the rest still finish.")
     var all = false
 
     @Option(name: .long, help: "With --all: the folder to write ID.FORMAT files to (created if missing).")
@@ -23,7 +29,11 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "With --all: comma-separated preset ids to export (default: every preset).")
     var only: String?
 
-    @Option(name: .long, help: "With --all: export shard I of N (I from 0; auto/N reads I from JOB_COMPLETION_INDEX), a share balanced by frames; N shards export every clip once.")
+    @Option(
+        name: .long,
+        help:
+            "With --all: export shard I of N (I from 0; auto/N reads I from JOB_COMPLETION_INDEX), a share balanced by frames; N shards export every clip once."
+    )
     var shard: String?
 
     @Option(name: .long, help: "With --all: clips rendered at once (default: one per two cores); --jobs then defaults to cores / clips.")
@@ -50,7 +60,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Poster time in seconds (default: the middle of the first tap or pan).")
     var posterTime: Double?
 
-    @Flag(name: .long, help: "Progress as one JSON object per line on stderr (clip, frame, total, fps, eta; then output, bytes, wall time) instead of the terminal bar.")
+    @Flag(
+        name: .long,
+        help: "Progress as one JSON object per line on stderr (clip, frame, total, fps, eta; then output, bytes, wall time) instead of the terminal bar.")
     var progressJSON = false
 
     @Option(name: .long, help: "Frames rendered at once (default: the number of cores; with --all, per clip: cores / clips; at most 64).")
@@ -142,8 +154,12 @@ struct ExportCommand: ParsableCommand {
         // Raw frames on stdout keep stdout clean: the summary goes to stderr then.
         let report = path == "-" ? FileHandle.standardError : FileHandle.standardOutput
         let rounded = summary.evenHeight.map { ", height rounded to even: \($0)" } ?? ""
-        report.write(Data(String(format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)%@",
-                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6), rounded).utf8 + [10]))
+        report.write(
+            Data(
+                String(
+                    format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)%@",
+                    path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6), rounded
+                ).utf8 + [10]))
     }
 
     /// The encoding options the flags give (syntax checked here; `ExportOptions.validate` checks the rest).
@@ -171,9 +187,10 @@ struct ExportCommand: ParsableCommand {
 
     /// `export --all`'s batch: every preset (or `--only`'s) in every `--format`.
     private func batchOptions(outDir: String) throws -> BatchOptions {
-        var options = try BatchSettings.options(outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats,
-                                                allowed: ExportFormat.allCases.filter { $0 != .raw }, only: only,
-                                                library: presetOptions.library, clips: clips, jobs: jobs, export: exportOptions())
+        var options = try BatchSettings.options(
+            outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats,
+            allowed: ExportFormat.allCases.filter { $0 != .raw }, only: only,
+            library: presetOptions.library, clips: clips, jobs: jobs, export: exportOptions())
         options.touches = presetOptions.touches
         options.overrides = try presetOptions.screens.overrides()
         options.shard = try shard.map { try Self.shard($0, environment: ProcessInfo.processInfo.environment) }
@@ -218,8 +235,9 @@ struct ExportCommand: ParsableCommand {
         let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
         guard let format = formats.first else { return fromExtension ?? .mp4 }
         guard let chosen = ExportFormat(rawValue: format) else {
-            throw InputError.unknown("--format", expected: "one of \(names)", found: format, candidates: ExportFormat.allCases.map(\.rawValue),
-                                     listing: "xwt-video export --help describes them")
+            throw InputError.unknown(
+                "--format", expected: "one of \(names)", found: format, candidates: ExportFormat.allCases.map(\.rawValue),
+                listing: "xwt-video export --help describes them")
         }
         if let fromExtension, fromExtension != chosen, chosen != .raw {
             throw InputError("--format \(format) does not match the output extension .\(fromExtension.fileExtension)")

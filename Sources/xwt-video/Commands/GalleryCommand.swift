@@ -3,9 +3,12 @@ import Foundation
 import XWTVideo
 
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery",
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
         abstract: "Write a static index.html showing every preset's clip (exported into --out-dir when missing or stale), grouped by family.",
-        discussion: "The screen options (--device, --appearance, --status-bar, --from, --to, --fit) apply to every preset; a clip made with other screen settings is stale.")
+        discussion:
+            "The screen options (--device, --appearance, --status-bar, --from, --to, --fit) apply to every preset; a clip made with other screen settings is stale."
+    )
 
     @Option(name: .long, help: "The folder for the clips, their posters and index.html (created if missing).")
     var outDir: String
@@ -52,8 +55,9 @@ struct GalleryCommand: ParsableCommand {
     private var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
 
     private func batchOptions() throws -> BatchOptions {
-        var options = try BatchSettings.options(outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: Gallery.playableFormats,
-                                                only: only, library: library, clips: clips, jobs: jobs, export: ExportOptions(width: width))
+        var options = try BatchSettings.options(
+            outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: Gallery.playableFormats,
+            only: only, library: library, clips: clips, jobs: jobs, export: ExportOptions(width: width))
         options.overrides = try screens.overrides()
         return options
     }

@@ -3,7 +3,8 @@ import Foundation
 import XWTVideo
 
 struct HashCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hash",
+    static let configuration = CommandConfiguration(
+        commandName: "hash",
         abstract: "Print a preset's per-frame MD5 manifest (FFmpeg framemd5 format, RGBA bytes).")
 
     @OptionGroup var presetOptions: PresetOptions

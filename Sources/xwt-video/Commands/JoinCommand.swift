@@ -3,7 +3,8 @@ import Foundation
 import XWTMedia
 
 struct JoinCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "join",
+    static let configuration = CommandConfiguration(
+        commandName: "join",
         abstract: "Join segments (export --frames A-B) into one clip by stream copy, without re-encoding.")
 
     @Argument(help: "The segments, in order (mp4, webm or mkv files exported with the same settings).")
@@ -23,7 +24,9 @@ struct JoinCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let summary = try ClipJoiner.join(parts, to: output)
-        print(String(format: "%@: %d frames, %.2f s, %ld bytes, joined %d parts in %.1f s",
-                     output, summary.frames, summary.seconds, summary.bytes, parts.count, Date().timeIntervalSince(started)))
+        print(
+            String(
+                format: "%@: %d frames, %.2f s, %ld bytes, joined %d parts in %.1f s",
+                output, summary.frames, summary.seconds, summary.bytes, parts.count, Date().timeIntervalSince(started)))
     }
 }

@@ -4,8 +4,9 @@ import XWTPresets
 import XWTVideo
 
 struct PresetsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "presets", abstract: "List the presets (id and description), or validate preset files.",
-                                                    subcommands: [List.self, Validate.self], defaultSubcommand: List.self)
+    static let configuration = CommandConfiguration(
+        commandName: "presets", abstract: "List the presets (id and description), or validate preset files.",
+        subcommands: [List.self, Validate.self], defaultSubcommand: List.self)
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "One line per preset: id, then its description.")

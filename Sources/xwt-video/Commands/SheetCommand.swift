@@ -4,7 +4,8 @@ import XWTMedia
 import XWTVideo
 
 struct SheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "sheet",
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
         abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0…1 both ways.")
 
     @Option(name: .long, help: "Preset id: sample its clip.") var preset: String?
@@ -34,7 +35,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        _ = try OutputPath.check(output, operation: "write PNG")   // before rendering
+        _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
                 let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
@@ -51,7 +52,9 @@ struct SheetCommand: ParsableCommand {
     /// `--effect` and `--param` as the effect and its parameters.
     private func effectSettings() throws -> (EffectID, EffectParameters) {
         guard let name = effect, let id = EffectID(rawValue: name) else {
-            throw InputError.unknown("--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue), listing: "xwt-video effects lists them")
+            throw InputError.unknown(
+                "--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue),
+                listing: "xwt-video effects lists them")
         }
         return (id, try InputError.mapping { try EffectStill.parameters(param, for: id) })
     }

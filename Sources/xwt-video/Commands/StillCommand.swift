@@ -7,7 +7,8 @@ import XWTMotion
 import XWTVideo
 
 struct StillCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "still",
+    static let configuration = CommandConfiguration(
+        commandName: "still",
         abstract: "Write one frame as PNG: a preset's frame or time, or any effect at any progress between two screens.")
 
     @Option(name: .long, help: "Preset id (with --frame or --time).") var preset: String?
@@ -41,12 +42,12 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        _ = try OutputPath.check(output, operation: "write PNG")   // before rendering
+        _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         if let id = preset {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
             let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()), touches: touches)
             var options = ExportOptions(jobs: 1)
-            options.alpha = true   // the frame as rendered
+            options.alpha = true  // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount
             try InputError.mapping {
                 let index = try frame ?? job.frame(atTime: time ?? 0)
@@ -57,8 +58,9 @@ struct StillCommand: ParsableCommand {
         }
         let (effectID, parameters) = try effectSettings()
         let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2) }
-        let bitmap = EffectStill.render(effect: effectID, parameters: parameters, direction: back ? .back : .to,
-                                        progress: progress ?? 0, screens: pair)
+        let bitmap = EffectStill.render(
+            effect: effectID, parameters: parameters, direction: back ? .back : .to,
+            progress: progress ?? 0, screens: pair)
         try ImageCodec.writePNG(bitmap, path: output)
         print("\(output): \(bitmap.width)×\(bitmap.height) px")
     }
@@ -66,7 +68,9 @@ struct StillCommand: ParsableCommand {
     /// `--effect` and `--param` as the effect and its parameters.
     private func effectSettings() throws -> (EffectID, EffectParameters) {
         guard let name = effect, let effectID = EffectID(rawValue: name) else {
-            throw InputError.unknown("--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue), listing: "xwt-video effects lists them")
+            throw InputError.unknown(
+                "--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue),
+                listing: "xwt-video effects lists them")
         }
         return (effectID, try InputError.mapping { try EffectStill.parameters(param, for: effectID) })
     }

@@ -4,7 +4,8 @@ import XWTMedia
 import XWTVideo
 
 struct TraceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "trace",
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Print a preset's motion per frame (time, act, direction, gesture phase, percent, progress, finger, outcome); --plot draws it as SVG.")
 
     @OptionGroup var presetOptions: PresetOptions

@@ -8,13 +8,16 @@ import XWTVideo
 enum BatchSettings {
     /// The batch the options describe, validated (`BatchOptions.validate`); one-line errors name the flag.
     /// `export` carries the width and encoder settings; its `jobs` become `jobs` or the default split's.
-    static func options(outDir: String, formats: [String], allowed: [ExportFormat], only: String?, library: PresetLibrary,
-                        clips: Int?, jobs: Int?, export: ExportOptions) throws -> BatchOptions {
+    static func options(
+        outDir: String, formats: [String], allowed: [ExportFormat], only: String?, library: PresetLibrary,
+        clips: Int?, jobs: Int?, export: ExportOptions
+    ) throws -> BatchOptions {
         var chosen: [ExportFormat] = []
         for name in formats {
             guard let format = ExportFormat(rawValue: name), allowed.contains(format) else {
-                throw InputError.unknown("--format", expected: "one of " + allowed.map(\.rawValue).joined(separator: ", "), found: name,
-                                         candidates: allowed.map(\.rawValue), listing: "xwt-video export --help describes them")
+                throw InputError.unknown(
+                    "--format", expected: "one of " + allowed.map(\.rawValue).joined(separator: ", "), found: name,
+                    candidates: allowed.map(\.rawValue), listing: "xwt-video export --help describes them")
             }
             if !chosen.contains(format) { chosen.append(format) }
         }
@@ -45,9 +48,13 @@ enum BatchSettings {
         display.finish()
         let clips = report.written.count + report.skipped.count
         let frames = report.written.reduce(0) { $0 + $1.frames }
-        FileHandle.standardOutput.write(Data(String(format: "%d clip%@ (%d written, %d up to date, %d frames) in %.1f s\n",
-                                                    clips, clips == 1 ? "" : "s", report.written.count, report.skipped.count, frames,
-                                                    report.elapsed).utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                String(
+                    format: "%d clip%@ (%d written, %d up to date, %d frames) in %.1f s\n",
+                    clips, clips == 1 ? "" : "s", report.written.count, report.skipped.count, frames,
+                    report.elapsed
+                ).utf8))
         if !report.failures.isEmpty {
             let names = report.failures.map { f in f.format.map { "\(f.presetID) (\($0.rawValue))" } ?? f.presetID }
             FileHandle.standardError.write(Data("xwt-video: error: \(report.failures.count) failed: \(names.joined(separator: ", "))\n".utf8))

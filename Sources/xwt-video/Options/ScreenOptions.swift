@@ -5,7 +5,11 @@ import XWTVideo
 /// `--device`, `--appearance`, `--status-bar` and screenshots (`--from`, `--to`, `--fit`,
 /// `--screens-have-status-bar`): the preset's screen settings replaced from the command line.
 struct ScreenOptions: ParsableArguments {
-    @Option(name: .long, help: "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667).")
+    @Option(
+        name: .long,
+        help:
+            "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667)."
+    )
     var device: String?
 
     @Option(name: .long, help: "Mock screens in light or dark appearance (default: the preset's \"appearance\").")
@@ -14,17 +18,22 @@ struct ScreenOptions: ParsableArguments {
     @Option(name: .customLong("status-bar"), help: "fixed, in-screen or none (default: the preset's \"statusBar\").")
     var statusBar: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the built-in list screen).")
+    @Option(
+        name: .long,
+        help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the built-in list screen).")
     var from: String?
 
-    @Option(name: .long, help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the built-in detail screen).")
+    @Option(
+        name: .long,
+        help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the built-in detail screen).")
     var to: String?
 
     @Option(name: .long, help: "How a screenshot of another size is placed: fill (cover, top-aligned; default), fit (inside, centred) or stretch.")
     var fit: String?
 
-    @Flag(name: .customLong("screens-have-status-bar"), inversion: .prefixedNo,
-          help: "The screenshots show their own status bar, so none is drawn over them (default: detected from a device's screenshot size).")
+    @Flag(
+        name: .customLong("screens-have-status-bar"), inversion: .prefixedNo,
+        help: "The screenshots show their own status bar, so none is drawn over them (default: detected from a device's screenshot size).")
     var screensHaveStatusBar: Bool?
 
     /// Checks every value; a device may also be a size here (`effectScreens` takes one, `overrides` does not).
@@ -56,11 +65,12 @@ struct ScreenOptions: ParsableArguments {
             throw InputError("--device/--scale: " + Canvas.budgetProblem(width: canvas.pixelWidth, height: canvas.pixelHeight))
         }
         let settings = try screenSettings()
-        return try TransitionScreens(from: settings.from ?? .mock(.list), to: settings.to ?? .mock(.detail),
-                                     canvas: canvas, device: named,
-                                     appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
-                                     fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
-                                     seed: 1, file: "", keys: ("--from", "--to"))
+        return try TransitionScreens(
+            from: settings.from ?? .mock(.list), to: settings.to ?? .mock(.detail),
+            canvas: canvas, device: named,
+            appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
+            fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
+            seed: 1, file: "", keys: ("--from", "--to"))
     }
 
     /// Every override but the device.
@@ -89,8 +99,9 @@ struct ScreenOptions: ParsableArguments {
     }
 
     private static func unknownDevice(_ name: String) -> InputError {
-        InputError.unknown("--device", expected: "a device id", found: name, candidates: Device.all.map(\.id),
-                           listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
+        InputError.unknown(
+            "--device", expected: "a device id", found: name, candidates: Device.all.map(\.id),
+            listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
     }
 
     /// `WxH` as a size in points, each side in 50…4000.

@@ -40,8 +40,10 @@ final class BatchProgress: @unchecked Sendable {
             }
         case let .finished(result):
             finish(result.clip.presetID, result.clip.format)
-            print(String(format: "%@: %d frames, %.2f s, %d bytes, rendered in %.1f s",
-                         result.clip.path, result.frames, result.seconds, result.bytes, result.elapsed), to: .standardOutput)
+            print(
+                String(
+                    format: "%@: %d frames, %.2f s, %d bytes, rendered in %.1f s",
+                    result.clip.path, result.frames, result.seconds, result.bytes, result.elapsed), to: .standardOutput)
         case let .skipped(clip, work):
             finishedClips += 1; doneWork += work; skippedWork += work
             print("\(clip.path): up to date", to: .standardOutput)
@@ -102,8 +104,11 @@ final class BatchProgress: @unchecked Sendable {
         let rendered = doneWork - skippedWork
         let fps = Double(rendered) / elapsed
         let eta = fps > 0 ? Double(max(0, totalWork - doneWork)) / fps : 0
-        var lines = [String(format: "%@ %d/%d clips  %d/%d frames  %.0f fps  ETA %@",
-                            bar(doneWork, totalWork, 24), finishedClips, totalClips, doneWork, totalWork, fps, fps > 0 ? clock(eta) : "…")]
+        var lines = [
+            String(
+                format: "%@ %d/%d clips  %d/%d frames  %.0f fps  ETA %@",
+                bar(doneWork, totalWork, 24), finishedClips, totalClips, doneWork, totalWork, fps, fps > 0 ? clock(eta) : "…")
+        ]
         for r in running {
             lines.append(String(format: "  %@ %@ %d/%d", bar(r.done, r.work, 12), r.clip.presetID + "." + r.clip.format.fileExtension, r.done, r.work))
         }

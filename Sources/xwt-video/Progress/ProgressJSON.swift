@@ -21,8 +21,10 @@ final class ProgressJSON: @unchecked Sendable {
         let elapsed = max(1e-6, now.timeIntervalSince(start))
         let fps = Double(frame) / elapsed
         let eta = fps > 0 ? Double(max(0, total - frame)) / fps : 0
-        emit(["event": "progress", "clip": clip, "output": output, "frame": frame, "total": total,
-              "fps": Self.rounded(fps), "eta": Self.rounded(eta)])
+        emit([
+            "event": "progress", "clip": clip, "output": output, "frame": frame, "total": total,
+            "fps": Self.rounded(fps), "eta": Self.rounded(eta),
+        ])
     }
 
     /// `clip` was written to `output`.

@@ -9,8 +9,10 @@ final class GIFSink: FrameSink {
     private let quantiser: GIFQuantizer
     private let buffers: IndexBuffers
 
-    init(path: String, width: Int, height: Int, fps: Int, palette: GIFPalette, dither: GIFDither,
-         encoderOptions: [String: String]) throws {
+    init(
+        path: String, width: Int, height: Int, fps: Int, palette: GIFPalette, dither: GIFDither,
+        encoderOptions: [String: String]
+    ) throws {
         quantiser = GIFQuantizer(palette: palette, dither: dither, width: width, height: height)
         buffers = IndexBuffers(count: width * height)
         encoder = try GIFEncoder(path: path, width: width, height: height, fps: fps, palette: palette, options: encoderOptions)

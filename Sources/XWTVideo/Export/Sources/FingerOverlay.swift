@@ -54,10 +54,10 @@ public enum FingerOverlay {
         }
         var result: [Layer] = []
         for ramp in ramps {
-            var covered = 0.0   // composite opacity of the discs drawn so far
+            var covered = 0.0  // composite opacity of the discs drawn so far
             for k in 1...ramp.steps {
                 let t = Double(k) / Double(ramp.steps)
-                let target = ramp.alpha * t * t * (3 - 2 * t)   // smoothstep towards the inside
+                let target = ramp.alpha * t * t * (3 - 2 * t)  // smoothstep towards the inside
                 let opacity = 1 - (1 - target) / (1 - covered)
                 covered = target
                 let radius = ramp.outer - (ramp.outer - ramp.inner) * Double(k - 1) / Double(ramp.steps - 1)
@@ -74,8 +74,10 @@ public enum FingerOverlay {
 
     /// The inverse of a 4×4 matrix by Gauss–Jordan elimination with partial pivoting; nil when singular.
     static func inverted(_ t: Transform3D) -> Transform3D? {
-        var m = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
-                 [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+        var m = [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+            [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44],
+        ]
         var r: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
         for column in 0..<4 {
             let pivot = (column..<4).max { abs(m[$0][column]) < abs(m[$1][column]) }!
@@ -89,9 +91,10 @@ public enum FingerOverlay {
                 for j in 0..<4 { m[row][j] -= factor * m[column][j]; r[row][j] -= factor * r[column][j] }
             }
         }
-        return Transform3D(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                           m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                           m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                           m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        return Transform3D(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 }

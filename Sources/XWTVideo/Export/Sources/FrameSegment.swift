@@ -12,7 +12,9 @@ public struct FrameSegment: FrameSource {
     /// Throws `SettingError` (`segment`) when `frames` is not inside `0..<source.frameCount`.
     public init(_ source: any FrameSource, frames: ClosedRange<Int>) throws {
         guard frames.lowerBound >= 0, frames.upperBound < source.frameCount else {
-            throw SettingError(.segment, "expected frames inside 0-\(source.frameCount - 1) (the clip has \(source.frameCount)); found \(frames.lowerBound)-\(frames.upperBound)")
+            throw SettingError(
+                .segment,
+                "expected frames inside 0-\(source.frameCount - 1) (the clip has \(source.frameCount)); found \(frames.lowerBound)-\(frames.upperBound)")
         }
         self.source = source
         self.frames = frames

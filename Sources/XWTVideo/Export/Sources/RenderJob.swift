@@ -32,7 +32,8 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene = Self.restsOnScreenA(s)
+        var scene =
+            Self.restsOnScreenA(s)
             ? Scene(background: context.background, layers: [restingLayer])
             : effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
         if touches {

@@ -8,9 +8,11 @@ import XWTScreens
 public enum ScreenLoader {
     /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors. With
     /// `systemBars` a mock screen draws its own status bar and home indicator.
-    public static func load(_ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
-                            preset: String, key: String,
-                            systemBars: Bool = false, fit: ScreenFit = .fill) throws -> Bitmap {
+    public static func load(
+        _ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+        preset: String, key: String,
+        systemBars: Bool = false, fit: ScreenFit = .fill
+    ) throws -> Bitmap {
         switch source {
         case let .mock(screen):
             do { return try screen.render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars) } catch {

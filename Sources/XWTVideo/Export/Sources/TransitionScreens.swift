@@ -17,16 +17,21 @@ public struct TransitionScreens: Sendable {
     /// Loads `from` and `to` for `canvas`, laid out for `device` in `appearance`; `file` and `keys`
     /// name them in errors (an empty file for command-line options named by the keys).
     /// `screensHaveStatusBar` nil detects it from a screenshot's size.
-    public init(from: ScreenSource, to: ScreenSource, canvas: Canvas, device: Device?, appearance: Appearance,
-                statusBar: StatusBarMode, fit: ScreenFit, screensHaveStatusBar: Bool?,
-                background: Color = .black, seed: UInt64, file: String, keys: (from: String, to: String) = ("screens.from", "screens.to")) throws {
+    public init(
+        from: ScreenSource, to: ScreenSource, canvas: Canvas, device: Device?, appearance: Appearance,
+        statusBar: StatusBarMode, fit: ScreenFit, screensHaveStatusBar: Bool?,
+        background: Color = .black, seed: UInt64, file: String, keys: (from: String, to: String) = ("screens.from", "screens.to")
+    ) throws {
         let inScreen = statusBar == .inScreen
-        let a = try ScreenLoader.load(from, canvas: canvas, device: device, appearance: appearance,
-                                      preset: file, key: keys.from, systemBars: inScreen, fit: fit)
-        let b = try ScreenLoader.load(to, canvas: canvas, device: device, appearance: appearance,
-                                      preset: file, key: keys.to, systemBars: inScreen, fit: fit)
+        let a = try ScreenLoader.load(
+            from, canvas: canvas, device: device, appearance: appearance,
+            preset: file, key: keys.from, systemBars: inScreen, fit: fit)
+        let b = try ScreenLoader.load(
+            to, canvas: canvas, device: device, appearance: appearance,
+            preset: file, key: keys.to, systemBars: inScreen, fit: fit)
         // Screenshots that show their own status bar get no second one.
-        let screenshotBars = try ScreenLoader.showsStatusBar(from, declared: screensHaveStatusBar)
+        let screenshotBars =
+            try ScreenLoader.showsStatusBar(from, declared: screensHaveStatusBar)
             || ScreenLoader.showsStatusBar(to, declared: screensHaveStatusBar)
         let overlay = statusBar == .fixed && !screenshotBars ? try SystemOverlay(canvas: canvas, device: device) : nil
         func inks(_ source: ScreenSource, _ screen: Bitmap) -> ScreenInks {
@@ -40,15 +45,17 @@ public struct TransitionScreens: Sendable {
             guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
             return try mock.render(canvas: canvas, device: device, appearance: appearance, floatingControls: false)
         }
-        context = EffectContext(canvas: canvas, screenA: a, screenB: b, background: background, seed: seed,
-                                elements: (try elements(from, a), try elements(to, b)))
+        context = EffectContext(
+            canvas: canvas, screenA: a, screenB: b, background: background, seed: seed,
+            elements: (try elements(from, a), try elements(to, b)))
     }
 
     /// The screens of `preset`, as its clip renders them.
     public init(preset: Preset) throws {
-        try self.init(from: preset.from, to: preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-                      statusBar: preset.statusBar, fit: preset.fit, screensHaveStatusBar: preset.screensHaveStatusBar,
-                      background: preset.background, seed: preset.seed, file: preset.file)
+        try self.init(
+            from: preset.from, to: preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
+            statusBar: preset.statusBar, fit: preset.fit, screensHaveStatusBar: preset.screensHaveStatusBar,
+            background: preset.background, seed: preset.seed, file: preset.file)
     }
 
     /// Draws the fixed bars over a finished frame in the ink of the screen shown: A's at `weight` 0,
