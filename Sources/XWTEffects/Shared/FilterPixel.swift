@@ -62,4 +62,10 @@ enum FilterPixel {
         let bottom = PackedPixel.lerp(PackedPixel.spread(image[x0, y1]), PackedPixel.spread(image[x1, y1]), wx)
         return PackedPixel.lerp(top, bottom, wy)
     }
+
+    /// `bilinear` at four positions (lanes 0…3), as four independent samples.
+    @inline(__always)
+    static func bilinear4<Memory>(_ image: PixelImage<Memory>, x: SIMD4<Double>, y: SIMD4<Double>) -> (UInt64, UInt64, UInt64, UInt64) {
+        (bilinear(image, x: x[0], y: y[0]), bilinear(image, x: x[1], y: y[1]), bilinear(image, x: x[2], y: y[2]), bilinear(image, x: x[3], y: y[3]))
+    }
 }

@@ -76,7 +76,28 @@ struct WaterRippleKernel: PixelKernel {
         let last = table.count &- 2
         // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so
         // they share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row.
+        // Four columns and their mirrors at a time: the same operations lane by lane, so the eight
+        // samples' independent chains (square root, table, bilinear) overlap.
         var x = 0
+        while x &+ 4 <= width / 2 {
+            let dx = SIMD4(Double(x), Double(x &+ 1), Double(x &+ 2), Double(x &+ 3)) + 0.5 - centerX
+            let position = (dx * dx + dy * dy).squareRoot() * Self.steps
+            @inline(__always) func stretch(_ k: Int) -> Double {
+                let i = min(Int(position[k]), last)
+                return table[i] + (table[i &+ 1] - table[i]) * (position[k] - Double(i))
+            }
+            let scale = 1 + SIMD4(stretch(0), stretch(1), stretch(2), stretch(3))
+            let sy = centerY + dy * scale
+            let left = FilterPixel.bilinear4(image, x: centerX + dx * scale, y: sy)
+            let right = FilterPixel.bilinear4(image, x: centerX + -dx * scale, y: sy)
+            @inline(__always) func put(_ sample: UInt64, _ column: Int) {
+                row[column] = PackedPixel.pack(PackedPixel.lerp(sample, PackedPixel.spread(t[column]), weight))
+            }
+            put(left.0, x); put(left.1, x &+ 1); put(left.2, x &+ 2); put(left.3, x &+ 3)
+            let mirror = width &- 1 &- x
+            put(right.0, mirror); put(right.1, mirror &- 1); put(right.2, mirror &- 2); put(right.3, mirror &- 3)
+            x &+= 4
+        }
         while x <= width &- 1 &- x {
             let dx = Double(x) + 0.5 - centerX
             let position = (dx * dx + dy * dy).squareRoot() * Self.steps
