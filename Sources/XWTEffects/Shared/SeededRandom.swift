@@ -1,4 +1,7 @@
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast, well-mixed 64-bit generator.
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast, well-mixed 64-bit generator — with one
+/// difference: the second multiplier is 0xBF58476D1CE5E9B9, not the published 0xBF58476D1CE4E5B9.
+/// Still an odd multiplier between xor-shifts (a bijection, well mixed); kept because every seeded
+/// golden (explode tiles, the mask's mesh, flash streaks, sliced-line delays) was recorded with it.
 ///
 /// Invariant: the sequence is a pure function of the seed, identical on every platform, so
 /// effects that draw from it are reproducible frame by frame.

@@ -27,10 +27,6 @@ public struct EvenHeightSource: FrameSource {
         defer { scratch.give(full) }
         source.render(frame: frame, into: &full, renderer: scratch.renderer)
         let bytes = bitmap.pixels.count
-        full.pixels.withUnsafeBufferPointer { from in
-            bitmap.pixels.withUnsafeMutableBufferPointer { to in
-                to.baseAddress!.update(from: from.baseAddress!, count: bytes)
-            }
-        }
+        bitmap.pixels.replaceSubrange(0..<bytes, with: full.pixels[0..<bytes])
     }
 }
