@@ -63,9 +63,23 @@ enum FilterPixel {
         return PackedPixel.lerp(top, bottom, wy)
     }
 
-    /// `bilinear` at four positions (lanes 0…3), as four independent samples.
+    /// `bilinear` at four positions (lanes 0…3): the four texel places first, then the four
+    /// samples, so no sample's loads wait behind another's coordinate arithmetic.
     @inline(__always)
     static func bilinear4<Memory>(_ image: PixelImage<Memory>, x: SIMD4<Double>, y: SIMD4<Double>) -> (UInt64, UInt64, UInt64, UInt64) {
-        (bilinear(image, x: x[0], y: y[0]), bilinear(image, x: x[1], y: y[1]), bilinear(image, x: x[2], y: y[2]), bilinear(image, x: x[3], y: y[3]))
+        let width = image.width, height = image.height
+        let fx = (x - 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: Double(width &- 1)))
+        let fy = (y - 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: Double(height &- 1)))
+        @inline(__always) func place(_ k: Int) -> (x0: Int, x1: Int, y0: Int, y1: Int, wx: UInt64, wy: UInt64) {
+            let (x0, wx) = split(fx[k]), (y0, wy) = split(fy[k])
+            return (x0, min(x0 &+ 1, width &- 1), y0, min(y0 &+ 1, height &- 1), wx, wy)
+        }
+        @inline(__always) func sample(_ p: (x0: Int, x1: Int, y0: Int, y1: Int, wx: UInt64, wy: UInt64)) -> UInt64 {
+            let top = PackedPixel.lerp(PackedPixel.spread(image[p.x0, p.y0]), PackedPixel.spread(image[p.x1, p.y0]), p.wx)
+            let bottom = PackedPixel.lerp(PackedPixel.spread(image[p.x0, p.y1]), PackedPixel.spread(image[p.x1, p.y1]), p.wx)
+            return PackedPixel.lerp(top, bottom, p.wy)
+        }
+        let p0 = place(0), p1 = place(1), p2 = place(2), p3 = place(3)
+        return (sample(p0), sample(p1), sample(p2), sample(p3))
     }
 }
