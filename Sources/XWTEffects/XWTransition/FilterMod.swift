@@ -87,6 +87,13 @@ struct ModKernel: PixelKernel {
         v00 = px0 * vx + py0 * vy
     }
 
+    /// `Int(w.rounded(.down))` for |w| < 2⁶³ without a libm call: truncation, one less below zero
+    /// when that rounded up.
+    @inline(__always) static func floor(_ w: Double) -> Int {
+        let q = Int(w)
+        return Double(q) > w ? q &- 1 : q
+    }
+
     /// The hole of cell (i, j): centre offset in cell units of `radius` and opening delay.
     static func hole(_ i: Int, _ j: Int) -> (jx: Double, jy: Double, delay: Double) {
         var h = UInt64(bitPattern: Int64(i)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(j)) &* 0xC2B2_AE3D_27D4_EB4F
@@ -133,7 +140,7 @@ struct ModKernel: PixelKernel {
         var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
         for x in 0..<row.width {
             let k = 1 + stretch * abs(v)
-            let j = Int((v * inverseCell).rounded(.down))
+            let j = Self.floor(v * inverseCell)
             var inside = false
             var cover = 0.0
             // Own cell first (n = 4); the neighbours only while a hole can reach past a cell edge.
@@ -142,7 +149,7 @@ struct ModKernel: PixelKernel {
                 if r != 1 && !reachesNeighbours { break }
                 let jr = j + r - 1
                 let shiftedU = u / k + (jr & 1 == 0 ? 0 : radius)
-                let i = Int((shiftedU * inverseCell).rounded(.down))
+                let i = Self.floor(shiftedU * inverseCell)
                 for columnStep in 0..<3 {
                     let c = (columnStep + 1) % 3
                     if r == 1 && c != 1 && !reachesNeighbours { break }
