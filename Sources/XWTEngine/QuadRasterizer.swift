@@ -46,8 +46,26 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// below: an opaque paint at full opacity without a mask.
     let occludes: Bool
 
+    /// `span`'s bounds from the edges whose distance is the same in every row (b = 0), for the
+    /// outer and the inner threshold; `rowEdges` are the others, evaluated row by row.
+    private let outerBounds: EdgeBounds, innerBounds: EdgeBounds
+    private let rowEdges: [DrawQuad.Edge]
+
+    /// The column bounds `span` starts from, and whether an edge already excludes every row.
+    private struct EdgeBounds {
+        var lo: Double, hi: Double, excluded: Bool
+    }
+
     init(_ quad: DrawQuad) {
         self.quad = quad
+        // An edge with b = 0 has k = c in every row (0·yc + c, at most a zero's sign apart, which
+        // no use of k sees), so its bound is computed once. Only when every coefficient is finite:
+        // then no bound is NaN, and the min/max over edges is the same in any order.
+        let finite = quad.edges.allSatisfy { $0.a.isFinite && $0.b.isFinite && $0.c.isFinite }
+        let steady = finite ? quad.edges.filter { $0.b == 0 } : []
+        rowEdges = finite ? quad.edges.filter { $0.b != 0 } : quad.edges
+        outerBounds = Self.bounds(quad, steady, threshold: quad.antialiasedEdges ? -0.5 : 0)
+        innerBounds = Self.bounds(quad, steady, threshold: 0.5)
         let factor = quantize(quad.opacity)
         self.factor = factor
         let opaquePaint: Bool
@@ -91,29 +109,48 @@ final class QuadRasterizer<Memory: PixelMemory> {
     func spans(row y: Int) -> RowSpans? {
         guard y >= quad.minY && y < quad.maxY else { return nil }
         let yc = Double(y) + 0.5
-        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0) else { return nil }
+        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0, bounds: outerBounds) else { return nil }
         let inner =
             quad.antialiasedEdges
-            ? span(yc: yc, threshold: 0.5).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+            ? span(yc: yc, threshold: 0.5, bounds: innerBounds).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
             : outer
         return RowSpans(outer: outer, inner: inner)
     }
 
-    /// Column span of row centre `yc` where every edge distance is at least `threshold`.
-    private func span(yc: Double, threshold: Double) -> Range<Int>? {
-        var lo = Double(quad.minX), hi = Double(quad.maxX) - 1
-        for e in quad.edges {
+    /// Column span of row centre `yc` where every edge distance is at least `threshold`: the
+    /// row-independent `bounds` (of that threshold) narrowed by `rowEdges`.
+    private func span(yc: Double, threshold: Double, bounds: EdgeBounds) -> Range<Int>? {
+        if bounds.excluded { return nil }
+        var lo = bounds.lo, hi = bounds.hi
+        for e in rowEdges {
             let k = e.b * yc + e.c
-            if e.a > 1e-12 {
-                lo = max(lo, ((threshold - k) / e.a - 0.5).rounded(.up))
-            } else if e.a < -1e-12 {
-                hi = min(hi, ((threshold - k) / e.a - 0.5).rounded(.down))
-            } else if k < threshold {
-                return nil
-            }
+            guard Self.narrow(&lo, &hi, e, k: k, threshold: threshold) else { return nil }
         }
         guard lo <= hi else { return nil }
         return columns(Int(lo), Int(hi) + 1)
+    }
+
+    /// The quad's column bounds narrowed by `edges`, each at distance offset k = c.
+    private static func bounds(_ quad: DrawQuad, _ edges: [DrawQuad.Edge], threshold: Double) -> EdgeBounds {
+        var lo = Double(quad.minX), hi = Double(quad.maxX) - 1
+        for e in edges where !narrow(&lo, &hi, e, k: e.c, threshold: threshold) {
+            return EdgeBounds(lo: lo, hi: hi, excluded: true)
+        }
+        return EdgeBounds(lo: lo, hi: hi, excluded: false)
+    }
+
+    /// Narrows [lo, hi] to the columns whose centre lies at least `threshold` inside edge `e`
+    /// (distance a·xc + k); false when the edge is horizontal and the row lies outside it.
+    @inline(__always)
+    private static func narrow(_ lo: inout Double, _ hi: inout Double, _ e: DrawQuad.Edge, k: Double, threshold: Double) -> Bool {
+        if e.a > 1e-12 {
+            lo = max(lo, ((threshold - k) / e.a - 0.5).rounded(.up))
+        } else if e.a < -1e-12 {
+            hi = min(hi, ((threshold - k) / e.a - 0.5).rounded(.down))
+        } else if k < threshold {
+            return false
+        }
+        return true
     }
 
     /// `lo..<hi`, or empty when `hi ≤ lo` (release builds drop Range's own bounds check).
