@@ -86,6 +86,11 @@ public struct EncoderSettings: Sendable, Hashable {
     /// The first problem with these settings, or nil when they are usable.
     public func validationError() -> Problem? { frameProblem() ?? optionProblem() }
 
+    /// The largest mkv frame: half the general frame budget, because libavcodec's FFV1 encoder
+    /// reserves a worst-case packet of ≈150 bytes a pixel per frame (the ffmpeg CLI peaks at 1.4 GB
+    /// on 2170×3860 frames too); at 2²² pixels the worst accepted export peaks at ≈870 MB.
+    public static let mkvPixelBudget = 1 << 22
+
     /// The first problem with the frame size or rate for this format, or nil.
     public func frameProblem() -> Problem? {
         func problem(_ setting: Problem.Setting, _ message: String) -> Problem { Problem(setting: setting, message: message) }
@@ -100,6 +105,12 @@ public struct EncoderSettings: Sendable, Hashable {
         }
         if format == .webp, width > 16383 || height > 16383 {
             return problem(.size, "webp frames must be at most 16383×16383 (got \(width)×\(height))")
+        }
+        if format == .mkv, width * height > Self.mkvPixelBudget {
+            return problem(
+                .size,
+                "mkv (FFV1) frames must be at most \(Self.mkvPixelBudget) pixels (2²², e.g. 1536×2732): FFV1 reserves ≈150 bytes a pixel for each frame it codes (got \(width)×\(height))"
+            )
         }
         return nil
     }

@@ -37,6 +37,7 @@ final class EncoderFailureTests: XCTestCase {
             (EncoderSettings(format: .webm, width: 64, height: 48, fps: 30, deadline: "soon"), "realtime"),
             (EncoderSettings(format: .mp4, width: 64, height: 48, fps: 30, cpuUsed: 4), "webm"),
             (EncoderSettings(format: .mkv, width: 64, height: 48, fps: 30, crf: 10), "lossless"),
+            (EncoderSettings(format: .mkv, width: 1538, height: 2732, fps: 30), "at most 4194304 pixels"),
         ]
         for (settings, expected) in cases {
             XCTAssertThrowsError(try VideoEncoder(path: folder + "/x.\(settings.format.fileExtension)", settings: settings)) { error in
@@ -45,6 +46,7 @@ final class EncoderFailureTests: XCTestCase {
             }
         }
         XCTAssertEqual(listing(folder), [])
+        XCTAssertNil(EncoderSettings(format: .mkv, width: 1536, height: 2730, fps: 30).frameProblem(), "2²² pixels fit")
     }
 
     func testFailedExportKeepsExistingTargetAndLeavesNoTemporary() throws {

@@ -2,14 +2,12 @@ import Foundation
 import XCTest
 import XWTTestSupport
 
-/// Peak memory of the real `xwt-video` on the worst inputs it accepts, up to twice the device's
-/// width, stays within 1 GB: both screens at the 32-Mpx decoding budget, `--jobs 64`, the longest
-/// bundled preset, a 1500-px mp4, 30 frames (enough to fill x264's lookahead, which grows with the
-/// frame). Measured as the child's maximum resident set by GNU time (`%M`, KB).
-///
-/// Not yet at the maximum `--width` (`ONLY=memory scripts/bench`): 12 frames of a 3750-px mp4 of
-/// these inputs peaked at 1.5 GB, a 9210-px mp4 at 4.4 GB and a 9211-px raw export (the widest
-/// 375×667 frame within 16384 px) at 1.8–2.4 GB (issue 11, "Limits").
+/// Peak memory of the real `xwt-video` on the worst inputs it accepts stays within 1 GB: both
+/// screens at the 32-Mpx decoding budget, `--jobs 64`, the longest bundled preset, an mp4 of the
+/// largest frame accepted (2170×3860, within `Canvas.pixelBudget`), 30 frames (enough to fill
+/// x264's lookahead, which grows with the frame); one pixel row wider is refused before anything is
+/// drawn. Measured as the child's maximum resident set by GNU time (`%M`, KB);
+/// `ONLY=memory scripts/bench` measures every format.
 final class PeakMemoryTests: XCTestCase {
     static let limitKB = 1_000_000_000 / 1024
 
@@ -37,12 +35,18 @@ final class PeakMemoryTests: XCTestCase {
             [
                 "-f", "%M", "-o", report, cli.path, "export", "--preset", try XCTUnwrap(longest),
                 "--presets-dir", TestSupport.presets.directory, "--from", "a.png", "--to", "b.png",
-                "--jobs", "64", "--width", "1500", "--frames", "0-29", "-o", "clip.mp4",
+                "--jobs", "64", "--width", "2170", "--frames", "0-29", "-o", "clip.mp4",
             ], in: dir)
         XCTAssertEqual(result.status, 0, result.err)
         let peakKB = try XCTUnwrap(Int(String(contentsOfFile: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         print("peak RSS of the worst accepted export: \(peakKB / 1024) MB")
         XCTAssertGreaterThan(peakKB, 100_000, "the measurement saw the export (two 128-MB screens decode)")
         XCTAssertLessThanOrEqual(peakKB, Self.limitKB, "peak RSS \(peakKB / 1024) MB over 1 GB")
+
+        let wider = try TestSupport.run(
+            cli, ["export", "--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory, "--width", "2172", "-o", "wide.mp4"], in: dir)
+        XCTAssertEqual(wider.status, 1, wider.err)
+        XCTAssertEqual(wider.err, "xwt-video: error: --width: expected at most 8388608 pixels a frame (2²³, e.g. 2160×3840); found 2172×3863\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("wide.mp4").path))
     }
 }
