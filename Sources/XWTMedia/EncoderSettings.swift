@@ -109,7 +109,7 @@ public struct EncoderSettings: Sendable, Hashable {
         if format == .mkv, width * height > Self.mkvPixelBudget {
             return problem(
                 .size,
-                "mkv (FFV1) frames must be at most \(Self.mkvPixelBudget) pixels (2²², e.g. 1536×2732): FFV1 reserves ≈150 bytes a pixel for each frame it codes (got \(width)×\(height))"
+                "mkv (FFV1) frames must be at most \(Self.mkvPixelBudget) pixels (2²², e.g. 1534×2728): FFV1 reserves ≈150 bytes a pixel for each frame it codes (got \(width)×\(height))"
             )
         }
         return nil
