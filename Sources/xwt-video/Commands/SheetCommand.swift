@@ -27,7 +27,7 @@ struct SheetCommand: ParsableCommand {
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
-            _ = try effectSettings()
+            _ = try EffectSelection.resolve(effect: effect, param: param)
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
         default:
             throw InputError("sheet needs either --preset ID or --effect ID")
@@ -42,20 +42,10 @@ struct SheetCommand: ParsableCommand {
                 let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()))
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
             }
-            let (id, parameters) = try effectSettings()
+            let (id, parameters) = try EffectSelection.resolve(effect: effect, param: param)
             return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)
         }
         try ImageCodec.writePNG(sheet, path: output)
         print("\(output): \(sheet.width)×\(sheet.height) px")
-    }
-
-    /// `--effect` and `--param` as the effect and its parameters.
-    private func effectSettings() throws -> (EffectID, EffectParameters) {
-        guard let name = effect, let id = EffectID(rawValue: name) else {
-            throw InputError.unknown(
-                "--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue),
-                listing: "xwt-video effects lists them")
-        }
-        return (id, try InputError.mapping { try EffectStill.parameters(param, for: id) })
     }
 }

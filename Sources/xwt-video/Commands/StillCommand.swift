@@ -35,7 +35,7 @@ struct StillCommand: ParsableCommand {
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
             if let scale, !(scale > 0 && scale <= 4) { throw InputError("--scale: expected a number in (0, 4]; found \(scale)") }
-            _ = try effectSettings()
+            _ = try EffectSelection.resolve(effect: effect, param: param)
         default:
             throw InputError("still needs either --preset ID (with --frame or --time) or --effect ID (with --progress)")
         }
@@ -56,22 +56,12 @@ struct StillCommand: ParsableCommand {
             print("\(output): \(job.canvas.pixelWidth)×\(job.canvas.pixelHeight) px")
             return
         }
-        let (effectID, parameters) = try effectSettings()
+        let (effectID, parameters) = try EffectSelection.resolve(effect: effect, param: param)
         let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2) }
         let bitmap = EffectStill.render(
             effect: effectID, parameters: parameters, direction: back ? .back : .to,
             progress: progress ?? 0, screens: pair)
         try ImageCodec.writePNG(bitmap, path: output)
         print("\(output): \(bitmap.width)×\(bitmap.height) px")
-    }
-
-    /// `--effect` and `--param` as the effect and its parameters.
-    private func effectSettings() throws -> (EffectID, EffectParameters) {
-        guard let name = effect, let effectID = EffectID(rawValue: name) else {
-            throw InputError.unknown(
-                "--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue),
-                listing: "xwt-video effects lists them")
-        }
-        return (effectID, try InputError.mapping { try EffectStill.parameters(param, for: effectID) })
     }
 }
