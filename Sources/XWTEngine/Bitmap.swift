@@ -5,11 +5,11 @@ public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
-    /// copy) forgets `isKnownOpaque`.
+    /// copy) forgets `isKnownOpaque` and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
-        set { storage = newValue; knownOpaque = false }
-        _modify { knownOpaque = false; yield &storage }
+        set { storage = newValue; knownOpaque = false; bands = nil }
+        _modify { knownOpaque = false; bands = nil; yield &storage }
     }
     @usableFromInline var storage: [UInt8]
 
@@ -17,6 +17,24 @@ public struct Bitmap: Sendable, Equatable {
     /// fill, forgotten by any change of `pixels`. The renderer skips what such an image hides.
     public var isKnownOpaque: Bool { knownOpaque }
     @usableFromInline var knownOpaque = false
+
+    /// The pixels as `ColumnBands`, built on first use and shared by every copy of this bitmap;
+    /// nil unless `keepColumnBands()` was called since the pixels last changed.
+    @usableFromInline var bands: Locked<ColumnBands?>?
+
+    /// Lets perspective sampling read this bitmap as `ColumnBands`, built once on first use and
+    /// kept (≈ 1.06× the pixels) while the pixels stay unchanged: for screens shown in many frames.
+    public mutating func keepColumnBands() {
+        if bands == nil { bands = Locked(nil) }
+    }
+
+    /// The column bands, when `keepColumnBands()` allows them (built here on first use).
+    var columnBands: ColumnBands? {
+        bands?.withLock { cached in
+            if cached == nil { cached = ColumnBands(self) }
+            return cached
+        }
+    }
 
     /// A bitmap filled with one premultiplied colour (transparent black by default).
     public init(width: Int, height: Int, fill: RGBA8 = .clear) {

@@ -29,6 +29,8 @@ struct GradientSampler<Memory: PixelMemory>: PaintSampler {
 /// unchanged.
 struct ImageSampler<Memory: PixelMemory>: PaintSampler {
     let image: PixelImage<Memory>
+    /// The same texels in `ColumnBands`, when the image keeps them and is seen under perspective.
+    let bands: ColumnBandImage<Memory>?
     let su, ou, sv, ov: Double
 
     var width: Int { image.width }

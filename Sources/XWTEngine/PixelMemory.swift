@@ -15,7 +15,7 @@
 ///
 /// Audit: `UncheckedMemory` is sound under these invariants.
 /// 1. Every view covers exactly its bytes: `Bitmap` guarantees `pixels.count == width·height·4`,
-///    `BytePlane.init` checks `bytes.count == width·height`.
+///    `ColumnBands` its band layout's size, `BytePlane.init` checks `bytes.count == width·height`.
 /// 2. Rows are taken only at `0 ≤ y < height`, and copies and fills only over column ranges inside
 ///    `0…width`: both are checked on every path (once per row or span, not per pixel).
 /// 3. Per-pixel columns and image coordinates satisfy `0 ≤ x < width`, `0 ≤ y < height`: callers
@@ -100,6 +100,38 @@ public struct PixelImage<Memory: PixelMemory> {
     @inlinable @inline(__always) public func pair(_ x: Int, _ y: Int) -> SIMD8<UInt8> {
         if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y < height, "pixels outside the image") }
         return Memory.channels2(pixels, (y &* width &+ x) &* 4)
+    }
+}
+
+/// Bilinear footprints: the channels of pixels x and x + 1 in rows y and y + 1.
+public protocol TexelPairs {
+    /// Invariant 3: `0 ≤ x`, `x + 1 < width`, `0 ≤ y`, `y + 1 < height`.
+    func pairs(_ x: Int, _ y: Int) -> (top: SIMD8<UInt8>, bottom: SIMD8<UInt8>)
+}
+
+extension PixelImage: TexelPairs {
+    @inlinable @inline(__always) public func pairs(_ x: Int, _ y: Int) -> (top: SIMD8<UInt8>, bottom: SIMD8<UInt8>) {
+        (pair(x, y), pair(x, y &+ 1))
+    }
+}
+
+/// Read access to `ColumnBands`: the same texels as the bitmap's `PixelImage`, in band order.
+public struct ColumnBandImage<Memory: PixelMemory>: TexelPairs {
+    public let width: Int
+    public let height: Int
+    @usableFromInline let bytes: [UInt8]
+
+    /// Invariant 1 holds by `ColumnBands`' own invariant.
+    @inlinable public init(_ bands: ColumnBands) {
+        width = bands.width; height = bands.height; bytes = bands.bytes
+    }
+
+    /// Invariant 3: `0 ≤ x`, `x + 1 < width`, `0 ≤ y`, `y + 1 < height` (then x and x + 1 lie in
+    /// band x / 16, at 0…16 within it, and row y + 1 follows row y).
+    @inlinable @inline(__always) public func pairs(_ x: Int, _ y: Int) -> (top: SIMD8<UInt8>, bottom: SIMD8<UInt8>) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y + 1 < height, "pixels outside the image") }
+        let offset = (((x &>> 4) &* height &+ y) &* ColumnBands.rowTexels &+ (x & 15)) &* 4
+        return (Memory.channels2(bytes, offset), Memory.channels2(bytes, offset &+ ColumnBands.rowBytes))
     }
 }
 

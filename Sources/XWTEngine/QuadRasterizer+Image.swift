@@ -13,7 +13,8 @@ extension QuadRasterizer {
     }
 
     /// Affine rows step texel coordinates exactly; rows with perspective compute exact coordinates
-    /// every 8 columns (at absolute multiples of 8) and interpolate linearly between them.
+    /// every 8 columns (at absolute multiples of 8) and interpolate linearly between them, reading
+    /// the image's `ColumnBands` when it keeps them.
     func drawImageInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
         if map.g == 0 {
             // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
@@ -33,6 +34,18 @@ extension QuadRasterizer {
             }
             return
         }
+        if let bands = image.bands {
+            perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands)
+        } else {
+            perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image)
+        }
+    }
+
+    /// A row with perspective: exact texel coordinates every 8 columns (at absolute multiples of
+    /// 8), linear between them; four texels inside the image are read from `pairs`.
+    private func perspectiveRow<Pairs: TexelPairs>(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, pairs: Pairs
+    ) {
         var segment = xs.lowerBound & ~7
         // Each segment's end is the next one's start: computed once, the same value either way.
         var (ax, ay) = fixedTexel(map, image, segment)
@@ -41,25 +54,26 @@ extension QuadRasterizer {
             let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
             let lo = max(segment, xs.lowerBound), hi = min(segment &+ 8, xs.upperBound)
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
-            if inside(image, ax &+ k0 &* sx, ay &+ k0 &* sy, ax &+ k1 &* sx, ay &+ k1 &* sy) {
-                @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> {
-                    let k = x &- segment
-                    return pairSample(image, ax &+ k &* sx, ay &+ k &* sy)
-                }
-                @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> {
-                    let k = x &- segment
-                    return pairSamples(image, ax &+ k &* sx, ay &+ k &* sy, ax &+ (k &+ 1) &* sx, ay &+ (k &+ 1) &* sy)
-                }
+            // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
+            var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
+            if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
                 var x = lo
                 while x &+ 4 <= hi {
-                    putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
+                    let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
+                    putFour(
+                        SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy)),
+                        factor: factor, &row, x)
+                    u = u2 &+ sx &+ sx; v = v2 &+ sy &+ sy
                     x &+= 4
                 }
-                while x < hi { putSample(sample(x), &row, x); x &+= 1 }
+                while x < hi {
+                    putSample(pairSample(pairs, u, v), &row, x)
+                    u &+= sx; v &+= sy; x &+= 1
+                }
             } else {
                 for x in lo..<hi {
-                    let k = x &- segment
-                    putWord(bilinear(image, ax &+ k &* sx, ay &+ k &* sy), factor: factor, &row, x)
+                    putWord(bilinear(image, u, v), factor: factor, &row, x)
+                    u &+= sx; v &+= sy
                 }
             }
             (ax, ay) = (bx, by)
@@ -78,8 +92,8 @@ extension QuadRasterizer {
         @inline(__always) func u(_ x: Int) -> Int { (x0 &+ x &* dx) &>> 8 }
         @inline(__always) func v(_ x: Int) -> Int { (y0 &+ x &* dy) &>> 8 }
         @inline(__always) func clamped(_ x: Int) { putWord(bilinear(image, u(x), v(x)), factor: factor, &row, x) }
-        @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> { pairSample(image, u(x), v(x)) }
-        @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> { pairSamples(image, u(x), v(x), u(x &+ 1), v(x &+ 1)) }
+        @inline(__always) func sample(_ x: Int) -> SIMD4<UInt8> { pairSample(image.image, u(x), v(x)) }
+        @inline(__always) func samples(_ x: Int) -> SIMD8<UInt8> { pairSamples(image.image, u(x), v(x), u(x &+ 1), v(x &+ 1)) }
         var lo = xs.lowerBound, hi = xs.upperBound
         while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
         while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
@@ -119,22 +133,22 @@ extension QuadRasterizer {
 
     /// `bilinear` at 16.16 coordinates whose four texels lie inside the image (no clamping).
     @inline(__always)
-    private func pairSample(_ image: ImageSampler<Memory>, _ fxFull: Int, _ fyFull: Int) -> SIMD4<UInt8> {
-        let x0 = fxFull &>> 16, y0 = fyFull &>> 16
+    private func pairSample<Pairs: TexelPairs>(_ pairs: Pairs, _ fxFull: Int, _ fyFull: Int) -> SIMD4<UInt8> {
+        let (top, bottom) = pairs.pairs(fxFull &>> 16, fyFull &>> 16)
         return ChannelVectors.bilinear(
-            top: image.image.pair(x0, y0), bottom: image.image.pair(x0, y0 &+ 1),
+            top: top, bottom: bottom,
             fx: UInt16(truncatingIfNeeded: (fxFull &>> 8) & 255),
             fy: UInt16(truncatingIfNeeded: (fyFull &>> 8) & 255))
     }
 
     /// `pairSample` at two 16.16 positions (a, then b), both reading texels inside the image.
     @inline(__always)
-    private func pairSamples(_ image: ImageSampler<Memory>, _ ua: Int, _ va: Int, _ ub: Int, _ vb: Int) -> SIMD8<UInt8> {
-        let xa = ua &>> 16, ya = va &>> 16, xb = ub &>> 16, yb = vb &>> 16
+    private func pairSamples<Pairs: TexelPairs>(_ pairs: Pairs, _ ua: Int, _ va: Int, _ ub: Int, _ vb: Int) -> SIMD8<UInt8> {
+        let a = pairs.pairs(ua &>> 16, va &>> 16), b = pairs.pairs(ub &>> 16, vb &>> 16)
         @inline(__always) func weight(_ full: Int) -> UInt16 { UInt16(truncatingIfNeeded: (full &>> 8) & 255) }
         return ChannelVectors.bilinear2(
-            topA: image.image.pair(xa, ya), bottomA: image.image.pair(xa, ya &+ 1), fxA: weight(ua), fyA: weight(va),
-            topB: image.image.pair(xb, yb), bottomB: image.image.pair(xb, yb &+ 1), fxB: weight(ub), fyB: weight(vb))
+            topA: a.top, bottomA: a.bottom, fxA: weight(ua), fyA: weight(va),
+            topB: b.top, bottomB: b.bottom, fxB: weight(ub), fyB: weight(vb))
     }
 
     /// `putWord` of a sample given as channels.

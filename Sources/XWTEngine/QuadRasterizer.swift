@@ -87,7 +87,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
                 interiorTable: factor == 255 ? table : Self.scaled(table, factor))
             opaquePaint = lut.isKnownOpaque
         case let .image(bitmap, su, ou, sv, ov):
-            paint = .image(ImageSampler(image: PixelImage(bitmap), su: su, ou: ou, sv: sv, ov: ov))
+            // Rows with perspective (g ≠ 0) read a new source row every few pixels: from the bands.
+            let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
+            paint = .image(ImageSampler(image: PixelImage(bitmap), bands: bands, su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
         }
         paintIsOpaque = opaquePaint

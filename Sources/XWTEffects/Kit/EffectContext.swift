@@ -5,7 +5,8 @@ import XWTEngine
 /// Invariant: `screenA` and `screenB` are `canvas.pixelWidth × canvas.pixelHeight`. A is the
 /// screen shown before the forward ("to") transition, B the one after; a back transition runs
 /// from B to A. `seed` drives every random choice of an effect. Both screens carry their opacity
-/// (`Bitmap.isKnownOpaque`, checked once here), so the renderer skips what an opaque screen hides.
+/// (`Bitmap.isKnownOpaque`, checked once here), so the renderer skips what an opaque screen hides,
+/// and keep their `ColumnBands` once an effect shows them under perspective.
 public struct EffectContext: Sendable {
     public let canvas: Canvas
     public let screenA: Bitmap
@@ -30,6 +31,7 @@ public struct EffectContext: Sendable {
             "screen B must be \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
         var a = screenA, b = screenB
         a.recordOpacity(); b.recordOpacity()
+        a.keepColumnBands(); b.keepColumnBands()
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
         elementsA = elements?.a ?? screenA
