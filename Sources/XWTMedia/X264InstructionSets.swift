@@ -2,11 +2,15 @@ import CFFmpeg
 
 /// The SIMD instruction sets libx264 may use: everything it would detect except AVX-512.
 ///
-/// libx264 0.164's AVX-512 code reads heap bytes it never wrote, and they steer its choices: with
-/// stale heap from earlier clips in the same process, the same frames coded to different mp4 bytes
-/// (the same decoded pictures; 5 of 8 batch runs differed at 260 px). Without AVX-512, 8 of 8 runs
-/// and every `DeterminismTests` case agree with no heap fill. Valgrind cannot see it: it emulates no
-/// AVX-512, so libx264 takes its AVX2 paths under valgrind.
+/// libx264 0.164's AVX-512 `mbtree_propagate_list` walks each row of macroblocks 8 at a time
+/// without masking the tail, so for a row whose width is not a multiple of 8 macroblocks (750 px is
+/// 47) it also propagates lanes past the row end, whose costs and motion vectors come from memory
+/// nobody wrote for them — past the arrays' end on the last row. Those bytes steer the macroblock
+/// tree's QP offsets: with stale heap from earlier clips in the same process, the same frames coded
+/// to different mp4 bytes (bisected by switching AVX-512 off per libx264 function; this one alone
+/// restores identical bytes). libx264 cannot switch one function off, so AVX-512 goes: x264 spends
+/// ≈ 10% more CPU (drawer-qq), the file and its PSNR stay the same to 0.05%. Valgrind could not
+/// see it: it emulates no AVX-512, so libx264 took its AVX2 paths under valgrind.
 enum X264InstructionSets {
     /// The `asm` entry for x264-params, or nil where libx264's own detection finds no AVX-512.
     ///
