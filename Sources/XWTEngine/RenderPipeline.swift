@@ -29,10 +29,12 @@ public struct RenderPipeline: Sendable {
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frameCount) {
             DispatchQueue.global().async(group: group) {
+                // Each buffer is handed on with `consume`: a reference kept here while another
+                // thread writes the buffer would make that write copy the whole frame.
                 while let (index, buffer) = state.claim(frameCount: frameCount) {
-                    var frame = buffer
+                    var frame = consume buffer
                     let product = render(index, &frame)
-                    state.complete(index, frame: frame, product: product)
+                    state.complete(index, frame: consume frame, product: product)
                 }
             }
         }
@@ -40,7 +42,7 @@ public struct RenderPipeline: Sendable {
         for index in 0..<frameCount {
             let (frame, product) = state.take(index)
             try deliver(index, frame, product)
-            state.recycle(frame)
+            state.recycle(consume frame)
         }
     }
 }
