@@ -9,46 +9,60 @@ extension QuadRasterizer {
     @inline(__always)
     private func fixedTexel(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
         let (lx, ly) = map.local(x)
-        return (fixedPoint((lx * image.su + image.ou) * 65536), fixedPoint((ly * image.sv + image.ov) * 65536))
+        return (Self.fixedPoint((lx * image.su + image.ou) * 65536), Self.fixedPoint((ly * image.sv + image.ov) * 65536))
     }
 
     /// Affine rows step texel coordinates exactly; rows with perspective compute exact coordinates
     /// every 8 columns (at absolute multiples of 8) and interpolate linearly between them, reading
-    /// the image's `ColumnBands` when it keeps them.
-    func drawImageInterior(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
-        if map.g == 0 {
-            // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
-            // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
-            let inv = 1 / map.bw
-            let one = Double(1 << 24)
-            let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
-            let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
-            let x0 = fixedPoint(tx0), y0 = fixedPoint(ty0)
-            let dx = fixedPoint(map.a * inv * image.su * one), dy = fixedPoint(map.d * inv * image.sv * one)
-            if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
-                copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
-            } else if dx == 1 << 24 && dy == 0 {
-                shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
+    /// the image's `ColumnBands` when it keeps them. An `overlay`'s interior is drawn over the same
+    /// columns: pixel by pixel in rows with perspective, after the image's row when affine.
+    func drawImageInterior(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, overlay: Overlay?
+    ) {
+        if map.g != 0 {
+            if let bands = image.bands {
+                perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands, overlay: overlay)
             } else {
-                scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
+                perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image, overlay: overlay)
             }
             return
         }
-        if let bands = image.bands {
-            perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands)
+        affineRow(xs, row: &row, map: map, image: image)
+        if let overlay {
+            overlay.rasterizer.drawGradientInterior(xs, row: &row, map: map, gradient: overlay.gradient, table: overlay.table)
+        }
+    }
+
+    /// An affine row: texel coordinates linear in x.
+    private func affineRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
+        // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
+        // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
+        let inv = 1 / map.bw
+        let one = Double(1 << 24)
+        let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
+        let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
+        let x0 = Self.fixedPoint(tx0), y0 = Self.fixedPoint(ty0)
+        let dx = Self.fixedPoint(map.a * inv * image.su * one), dy = Self.fixedPoint(map.d * inv * image.sv * one)
+        if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
+            copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
+        } else if dx == 1 << 24 && dy == 0 {
+            shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
         } else {
-            perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image)
+            scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
         }
     }
 
     /// A row with perspective: exact texel coordinates every 8 columns (at absolute multiples of
-    /// 8), linear between them; four texels inside the image are read from `pairs`.
+    /// 8), linear between them; four texels inside the image are read from `pairs`. With an
+    /// `overlay`, each pixel then gets the overlay's gradient (`drawGradientInterior`'s entries and
+    /// blend) before it is stored.
     private func perspectiveRow<Pairs: TexelPairs>(
-        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, pairs: Pairs
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, pairs: Pairs, overlay: Overlay?
     ) {
         var segment = xs.lowerBound & ~7
         // Each segment's end is the next one's start: computed once, the same value either way.
         var (ax, ay) = fixedTexel(map, image, segment)
+        var shade = overlay.map { GradientSegment(segment, map: map, gradient: $0.gradient) }
         while segment < xs.upperBound {
             let (bx, by) = fixedTexel(map, image, segment &+ 8)
             let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
@@ -56,25 +70,35 @@ extension QuadRasterizer {
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
             // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
             var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
+            var x = lo
             if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
-                var x = lo
                 while x &+ 4 <= hi {
                     let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
-                    putFour(
-                        SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy)),
-                        factor: factor, &row, x)
+                    let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
+                    if let overlay, let shade {
+                        let under = factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
+                        let over = shade.four(overlay.table, x)
+                        row.setChannels4(x, ChannelVectors.allOpaque(over) ? over : ChannelVectors.over(under, over))
+                    } else {
+                        putFour(samples, factor: factor, &row, x)
+                    }
                     u = u2 &+ sx &+ sx; v = v2 &+ sy &+ sy
                     x &+= 4
                 }
-                while x < hi {
+                for x in x..<hi {
                     putSample(pairSample(pairs, u, v), &row, x)
-                    u &+= sx; v &+= sy; x &+= 1
+                    u &+= sx; v &+= sy
                 }
             } else {
                 for x in lo..<hi {
                     putWord(bilinear(image, u, v), factor: factor, &row, x)
                     u &+= sx; v &+= sy
                 }
+            }
+            // Columns x..<hi, drawn one by one above, get the overlay one by one.
+            if let overlay, let current = shade {
+                for x in x..<hi { putWord(overlay.table[current.entry(x)], factor: 255, &row, x) }
+                shade?.advance(map: map, gradient: overlay.gradient)
             }
             (ax, ay) = (bx, by)
             segment &+= 8
@@ -149,6 +173,14 @@ extension QuadRasterizer {
         return ChannelVectors.bilinear2(
             topA: a.top, bottomA: a.bottom, fxA: weight(ua), fyA: weight(va),
             topB: b.top, bottomB: b.bottom, fxB: weight(ub), fyB: weight(vb))
+    }
+
+    /// What `blendFour` stores: the four pixels scaled by `factor`/255 over the row's (out of line,
+    /// as `blendFour`).
+    @inline(never)
+    private func blendedFour(_ v: SIMD16<UInt8>, factor: Int, _ row: FrameRow<Memory>, _ x: Int) -> SIMD16<UInt8> {
+        let src = factor == 255 ? v : ChannelVectors.scale(v, UInt16(truncatingIfNeeded: factor))
+        return ChannelVectors.over(row.channels4(x), src)
     }
 
     /// `putWord` of a sample given as channels.

@@ -46,6 +46,19 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// below: an opaque paint at full opacity without a mask.
     let occludes: Bool
 
+    /// The gradient quad drawn right after this image quad, over the same pixels, that this one
+    /// draws in the same pass (`fuse`).
+    private(set) var overlay: Overlay?
+
+    /// A gradient quad of an image quad's geometry (a shading layer on an image, as each fold strip
+    /// of `AccordionFold` carries) with its paint.
+    struct Overlay {
+        let rasterizer: QuadRasterizer
+        let gradient: GradientSampler<Memory>
+        /// The table pre-scaled by the overlay's opacity.
+        let table: PixelRow<Memory>
+    }
+
     /// `span`'s bounds from the edges whose distance is the same in every row (b = 0), for the
     /// outer and the inner threshold; `rowEdges` are the others, evaluated row by row.
     private let outerBounds: EdgeBounds, innerBounds: EdgeBounds
@@ -94,6 +107,28 @@ final class QuadRasterizer<Memory: PixelMemory> {
         }
         paintIsOpaque = opaquePaint
         occludes = opaquePaint && factor == 255 && quad.mask == nil
+    }
+
+    /// Makes this quad draw `next` (the quad drawn right after it) in its own pass, when `next` is a
+    /// gradient over exactly this image quad's pixels: the same map, edges and bounds, no masks, and
+    /// `next` hides nothing. Then both have the same spans in every row, `OpaqueCover` gives both the
+    /// same visible columns (`next` adds nothing to it), and each pixel gets the image, then the
+    /// gradient, as two passes would draw them. The renderer then skips `next`'s own rows.
+    func fuse(_ next: QuadRasterizer) -> Bool {
+        guard case .image = paint, case let .gradient(gradient, table) = next.paint else { return false }
+        let a = quad, b = next.quad
+        guard a.mask == nil, b.mask == nil, !next.occludes, a.antialiasedEdges == b.antialiasedEdges,
+            a.minX == b.minX, a.maxX == b.maxX, a.minY == b.minY, a.maxY == b.maxY,
+            Self.bits(a) == Self.bits(b)
+        else { return false }
+        overlay = Overlay(rasterizer: next, gradient: gradient, table: table)
+        return true
+    }
+
+    /// The bit patterns of `quad`'s map and edges (equal bits: the same arithmetic gives the same results).
+    private static func bits(_ quad: DrawQuad) -> [UInt64] {
+        let m = quad.toLocal
+        return ([m.a, m.b, m.c, m.d, m.e, m.f, m.g, m.h, m.i] + quad.edges.flatMap { [$0.a, $0.b, $0.c] }).map(\.bitPattern)
     }
 
     /// `table` with every entry scaled by `factor`/255 (as `putWord` scales each pixel).
@@ -210,6 +245,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
         for k in entry.visible {
             let v = visible[k]
             drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
+            overlay?.drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map)
             if let split {
                 drawMasked(clip(split.leading, v), row: &row, map: map, sampler: sampler)
                 let whole = clip(split.whole, v)
@@ -217,12 +253,13 @@ final class QuadRasterizer<Memory: PixelMemory> {
                     switch interior {
                     case let .color(word): fill(whole, row: &row, word: word)
                     case let .gradient(gradient, table): drawGradientInterior(whole, row: &row, map: map, gradient: gradient, table: table)
-                    case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image)
+                    case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image, overlay: overlay)
                     }
                 }
                 drawMasked(clip(split.trailing, v), row: &row, map: map, sampler: sampler)
             }
             drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
+            overlay?.drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map)
         }
     }
 
@@ -276,7 +313,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
     }
 
     /// Pixels near the polygon's edges: coverage from the signed distances to every edge.
-    private func drawEdgePixels<S: PaintSampler>(
+    fileprivate func drawEdgePixels<S: PaintSampler>(
         _ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double,
         map: RowMap, sampler: S
     ) {
@@ -310,45 +347,72 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// `v` rounded to the nearest integer (halves up) without a libm call: truncation after a bias
     /// that keeps every operand positive. Valid for |v| < 2^40.
     @inline(__always)
-    func fixedPoint(_ v: Double) -> Int {
+    static func fixedPoint(_ v: Double) -> Int {
         let bias = 1_099_511_627_776.0  // 2^40
         return Int(v + bias + 0.5) &- (1 << 40)
     }
 
     /// Fully covered, unmasked gradient pixels: the table index is evaluated exactly every 8
-    /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them.
-    /// `table` is already scaled by the opacity.
-    private func drawGradientInterior(
+    /// columns (at absolute multiples of 8) and interpolated in 16.16 fixed point between them
+    /// (`GradientSegment`). `table` is already scaled by the opacity.
+    func drawGradientInterior(
         _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
         gradient: GradientSampler<Memory>, table: PixelRow<Memory>
     ) {
-        let last = GradientTable.size - 1
-        let scale = Double(last) * 65536
-        @inline(__always) func index(_ x: Int) -> Int {
-            let (lx, ly) = map.local(x)
-            return fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * scale)
-        }
-        var segment = xs.lowerBound & ~7
-        var a = index(segment)
-        while segment < xs.upperBound {
-            let b = index(segment &+ 8)
-            let step = (b &- a) &>> 3
-            @inline(__always) func entry(_ x: Int) -> Int {
-                let t = (a &+ (x &- segment) &* step &+ 32768) &>> 16
-                return t < 0 ? 0 : (t > last ? last : t)
-            }
-            var x = max(segment, xs.lowerBound)
-            let end = min(segment &+ 8, xs.upperBound)
+        var segment = GradientSegment(xs.lowerBound & ~7, map: map, gradient: gradient)
+        while segment.start < xs.upperBound {
+            var x = max(segment.start, xs.lowerBound)
+            let end = min(segment.start &+ 8, xs.upperBound)
             while x &+ 4 <= end {
-                putFour(
-                    ChannelVectors.four(
-                        table.channels(entry(x)), table.channels(entry(x &+ 1)),
-                        table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3))), factor: 255, &row, x)
+                putFour(segment.four(table, x), factor: 255, &row, x)
                 x &+= 4
             }
-            while x < end { putWord(table[entry(x)], factor: 255, &row, x); x &+= 1 }
+            while x < end { putWord(table[segment.entry(x)], factor: 255, &row, x); x &+= 1 }
+            segment.advance(map: map, gradient: gradient)
+        }
+    }
+
+    /// The gradient table entries of columns start…start + 7: the index exact at both ends
+    /// (absolute multiples of 8), stepped in 16.16 fixed point between them.
+    struct GradientSegment {
+        private(set) var start: Int
+        private var a, b: Int
+        private var step: Int { (b &- a) &>> 3 }
+
+        init(_ start: Int, map: RowMap, gradient: GradientSampler<Memory>) {
+            self.start = start
+            a = Self.index(start, map: map, gradient: gradient)
+            b = Self.index(start &+ 8, map: map, gradient: gradient)
+        }
+
+        /// The next 8 columns (the end's index, computed once, is the next start's).
+        @inline(__always)
+        mutating func advance(map: RowMap, gradient: GradientSampler<Memory>) {
+            start &+= 8
             a = b
-            segment &+= 8
+            b = Self.index(start &+ 8, map: map, gradient: gradient)
+        }
+
+        /// The table index at pixel centre x, 16.16 fixed point.
+        @inline(__always)
+        private static func index(_ x: Int, map: RowMap, gradient: GradientSampler<Memory>) -> Int {
+            let (lx, ly) = map.local(x)
+            return QuadRasterizer.fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * (Double(GradientTable.size - 1) * 65536))
+        }
+
+        /// The table entry of column x (start ≤ x < start + 8), clamped to the table.
+        @inline(__always)
+        func entry(_ x: Int) -> Int {
+            let last = GradientTable.size - 1
+            let t = (a &+ (x &- start) &* step &+ 32768) &>> 16
+            return t < 0 ? 0 : (t > last ? last : t)
+        }
+
+        /// The channels of columns x…x + 3.
+        @inline(__always)
+        func four(_ table: PixelRow<Memory>, _ x: Int) -> SIMD16<UInt8> {
+            ChannelVectors.four(
+                table.channels(entry(x)), table.channels(entry(x &+ 1)), table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3)))
         }
     }
 
@@ -400,5 +464,13 @@ final class QuadRasterizer<Memory: PixelMemory> {
         }
         let c = d * quad.pixelsPerPoint + 0.5
         return c <= 0 ? 0 : (c >= 1 ? 1 : c)
+    }
+}
+
+extension QuadRasterizer.Overlay {
+    /// The overlay's own edge pixels (its opacity, its paint) in columns `xs`.
+    @inline(__always)
+    func drawEdgePixels(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double, map: QuadRasterizer.RowMap) {
+        if !xs.isEmpty { rasterizer.drawEdgePixels(xs, row: &row, yc: yc, map: map, sampler: gradient) }
     }
 }

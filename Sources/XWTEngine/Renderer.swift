@@ -4,8 +4,9 @@ import Foundation
 /// Renders a `Scene` to a premultiplied RGBA8 frame, splitting rows into bands across cores.
 ///
 /// Output is a pure function of the scene: identical for any number of bands, identical on the
-/// reference path (`renderChecked`), and identical whether or not what opaque layers hide is
-/// skipped (`skipsHiddenPixels`).
+/// reference path (`renderChecked`), identical whether or not what opaque layers hide is skipped
+/// (`skipsHiddenPixels`) and whether or not gradient overlays are drawn in their image's pass
+/// (`fusesOverlays`).
 public struct Renderer: Sendable {
     public let canvas: Canvas
     /// Row bands rendered concurrently per frame (≥ 1).
@@ -13,15 +14,19 @@ public struct Renderer: Sendable {
     /// Whether columns hidden behind an opaque quad (and the background or kernel behind them)
     /// are left undrawn. Off only in tests that compare both ways.
     let skipsHiddenPixels: Bool
+    /// Whether a gradient quad over exactly the image quad before it is drawn in that quad's pass
+    /// (`QuadRasterizer.fuse`). Off only in tests that compare both ways.
+    let fusesOverlays: Bool
 
     public init(canvas: Canvas, bands: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.init(canvas: canvas, bands: bands, skipsHiddenPixels: true)
+        self.init(canvas: canvas, bands: bands, skipsHiddenPixels: true, fusesOverlays: true)
     }
 
-    init(canvas: Canvas, bands: Int, skipsHiddenPixels: Bool) {
+    init(canvas: Canvas, bands: Int, skipsHiddenPixels: Bool, fusesOverlays: Bool = true) {
         self.canvas = canvas
         self.bands = max(1, bands)
         self.skipsHiddenPixels = skipsHiddenPixels
+        self.fusesOverlays = fusesOverlays
     }
 
     /// A new frame showing `scene`.
@@ -37,13 +42,13 @@ public struct Renderer: Sendable {
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
         let height = frame.height
         let bandCount = min(bands, height)
-        let skips = skipsHiddenPixels
+        let skips = skipsHiddenPixels, fuses = fusesOverlays
         frame.withUncheckedRows { rows in
             let work = { (band: Int) in
                 var target = rows
                 Self.renderBand(
                     rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
-                    scene: scene, quads: quads, skipsHiddenPixels: skips, into: &target)
+                    scene: scene, quads: quads, skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
         }
@@ -54,8 +59,16 @@ public struct Renderer: Sendable {
     public func renderChecked(_ scene: Scene) -> Bitmap {
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
         var rows = CheckedFrameRows(Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight))
-        Self.renderBand(rows: 0..<rows.height, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, into: &rows)
+        Self.renderBand(
+            rows: 0..<rows.height, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, fusesOverlays: fusesOverlays,
+            into: &rows)
         return rows.bitmap
+    }
+
+    /// Per quad, true when it is a gradient drawn in the pass of the image quad before it (each
+    /// such pair fused by `QuadRasterizer.fuse`); its own rows are then not visited.
+    static func fuseOverlays<Memory>(_ rasterizers: [QuadRasterizer<Memory>]) -> [Bool] {
+        rasterizers.indices.map { $0 > 0 && rasterizers[$0 - 1].fuse(rasterizers[$0]) }
     }
 
     /// Rows handled together: first row by row, then quad by quad (each quad's texture is read
@@ -68,11 +81,12 @@ public struct Renderer: Sendable {
     /// each quad, back to front, draws its rows in those columns.
     private static func renderBand<Rows: FrameRows>(
         rows: Range<Int>, scene: Scene, quads: [DrawQuad],
-        skipsHiddenPixels: Bool, into target: inout Rows
+        skipsHiddenPixels: Bool, fusesOverlays: Bool, into target: inout Rows
     ) {
         typealias Rasterizer = QuadRasterizer<Rows.Memory>
         let background = scene.background.premultiplied.word
         let rasterizers = quads.map { Rasterizer($0) }
+        let drawnWithPrevious = fusesOverlays ? fuseOverlays(rasterizers) : [Bool](repeating: false, count: quads.count)
         let width = target.width
         // Quads by first row; `active` holds the indices (in drawing order) of those reaching row y.
         let byTop = quads.indices.filter { quads[$0].maxY > rows.lowerBound && quads[$0].minY < rows.upperBound }
@@ -92,7 +106,7 @@ public struct Renderer: Sendable {
                     nextTop += 1
                 }
                 cover.removeAll()
-                for i in active.reversed() {
+                for i in active.reversed() where !drawnWithPrevious[i] {
                     guard let s = rasterizers[i].spans(row: y) else { continue }
                     let start = visible.count
                     cover.appendGaps(of: s.outer, to: &visible)
