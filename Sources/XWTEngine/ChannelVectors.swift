@@ -32,8 +32,8 @@ enum ChannelVectors {
         topA: SIMD8<UInt8>, bottomA: SIMD8<UInt8>, fxA: UInt16, fyA: UInt16,
         topB: SIMD8<UInt8>, bottomB: SIMD8<UInt8>, fxB: UInt16, fyB: UInt16
     ) -> SIMD8<UInt8> {
-        let fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fxA), highHalf: SIMD4(repeating: fxB))
-        let fy = SIMD8<UInt16>(lowHalf: SIMD4(repeating: fyA), highHalf: SIMD4(repeating: fyB))
+        let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB)
+        let fy = SIMD8<UInt16>(fyA, fyA, fyA, fyA, fyB, fyB, fyB, fyB)
         let full = SIMD8<UInt16>(repeating: 256), half = SIMD8<UInt16>(repeating: 128)
         let gx = full &- fx, gy = full &- fy
         @inline(__always) func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt16> {
