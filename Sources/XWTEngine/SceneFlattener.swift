@@ -8,6 +8,15 @@ import Foundation
 /// to them; group opacity is modelled as the product of opacities).
 struct SceneFlattener {
     let canvas: Canvas
+    /// The gradient tables made so far, by their stops (locations and colour components): a
+    /// scene's layers often share a gradient (every fold strip of `AccordionFold` has one of two).
+    private let tables = TableMemo()
+
+    private final class TableMemo {
+        var byStops: [[Double]: Bitmap] = [:]
+    }
+
+    init(canvas: Canvas) { self.canvas = canvas }
 
     func quads(for scene: Scene) -> [DrawQuad] {
         let centre = Transform3D.translation(-canvas.size.width / 2, -canvas.size.height / 2)
@@ -93,7 +102,10 @@ struct SceneFlattener {
             let dx = gradient.end.x * width - sx, dy = gradient.end.y * height - sy
             let len2 = dx * dx + dy * dy
             let (gx, gy) = len2 > 0 ? (dx / len2, dy / len2) : (0, 0)
-            return .gradient(lut: GradientTable.make(gradient), gx: gx, gy: gy, g0: -(sx * gx + sy * gy))
+            let key = gradient.stops.flatMap { [$0.location, $0.color.red, $0.color.green, $0.color.blue, $0.color.alpha] }
+            let lut = tables.byStops[key] ?? GradientTable.make(gradient)
+            tables.byStops[key] = lut
+            return .gradient(lut: lut, gx: gx, gy: gy, g0: -(sx * gx + sy * gy))
         }
     }
 
