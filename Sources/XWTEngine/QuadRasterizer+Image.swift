@@ -5,10 +5,10 @@
 /// adjacent texel pairs with `ChannelVectors` (no clamping, several channels per instruction);
 /// elsewhere by the scalar `bilinear`. Both compute the same lerps in the same order.
 extension QuadRasterizer {
-    /// Texel coordinates in 16.16 fixed point at pixel centre x.
+    /// Texel coordinates in 16.16 fixed point at local position (lx, ly).
     @inline(__always)
-    private func fixedTexel(_ map: RowMap, _ image: ImageSampler<Memory>, _ x: Int) -> (Int, Int) {
-        let (lx, ly) = map.local(x)
+    private func fixedTexel(_ local: (Double, Double), _ image: ImageSampler<Memory>) -> (Int, Int) {
+        let (lx, ly) = local
         return (Self.fixedPoint((lx * image.su + image.ou) * 65536), Self.fixedPoint((ly * image.sv + image.ov) * 65536))
     }
 
@@ -61,10 +61,14 @@ extension QuadRasterizer {
     ) {
         var segment = xs.lowerBound & ~7
         // Each segment's end is the next one's start: computed once, the same value either way.
-        var (ax, ay) = fixedTexel(map, image, segment)
-        var shade = overlay.map { GradientSegment(segment, map: map, gradient: $0.gradient) }
+        let first = map.local(segment)
+        var (ax, ay) = fixedTexel(first, image)
+        var shade = overlay.map { GradientSegment(segment, at: first, gradient: $0.gradient) }
         while segment < xs.upperBound {
-            let (bx, by) = fixedTexel(map, image, segment &+ 8)
+            // The image and the overlay read the same local position at each segment end.
+            let end = map.local(segment &+ 8)
+            let (bx, by) = fixedTexel(end, image)
+            if let overlay { shade?.reach(end, gradient: overlay.gradient) }
             let sx = (bx &- ax) &>> 3, sy = (by &- ay) &>> 3
             let lo = max(segment, xs.lowerBound), hi = min(segment &+ 8, xs.upperBound)
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
@@ -98,7 +102,7 @@ extension QuadRasterizer {
             // Columns x..<hi, drawn one by one above, get the overlay one by one.
             if let overlay, let current = shade {
                 for x in x..<hi { putWord(overlay.table[current.entry(x)], factor: 255, &row, x) }
-                shade?.advance(map: map, gradient: overlay.gradient)
+                shade?.advance()
             }
             (ax, ay) = (bx, by)
             segment &+= 8

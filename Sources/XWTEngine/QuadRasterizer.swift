@@ -359,8 +359,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap,
         gradient: GradientSampler<Memory>, table: PixelRow<Memory>
     ) {
-        var segment = GradientSegment(xs.lowerBound & ~7, map: map, gradient: gradient)
+        var segment = GradientSegment(xs.lowerBound & ~7, at: map.local(xs.lowerBound & ~7), gradient: gradient)
         while segment.start < xs.upperBound {
+            segment.reach(map.local(segment.start &+ 8), gradient: gradient)
             var x = max(segment.start, xs.lowerBound)
             let end = min(segment.start &+ 8, xs.upperBound)
             while x &+ 4 <= end {
@@ -368,7 +369,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
                 x &+= 4
             }
             while x < end { putWord(table[segment.entry(x)], factor: 255, &row, x); x &+= 1 }
-            segment.advance(map: map, gradient: gradient)
+            segment.advance()
         }
     }
 
@@ -379,24 +380,30 @@ final class QuadRasterizer<Memory: PixelMemory> {
         private var a, b: Int
         private var step: Int { (b &- a) &>> 3 }
 
-        init(_ start: Int, map: RowMap, gradient: GradientSampler<Memory>) {
+        /// The segment starting at column `start`, whose pixel centre has local coordinates `local`.
+        init(_ start: Int, at local: (Double, Double), gradient: GradientSampler<Memory>) {
             self.start = start
-            a = Self.index(start, map: map, gradient: gradient)
-            b = Self.index(start &+ 8, map: map, gradient: gradient)
+            a = Self.index(local, gradient: gradient)
+            b = a
+        }
+
+        /// Sets the segment's end: `local` is the local position of pixel centre start + 8.
+        @inline(__always)
+        mutating func reach(_ local: (Double, Double), gradient: GradientSampler<Memory>) {
+            b = Self.index(local, gradient: gradient)
         }
 
         /// The next 8 columns (the end's index, computed once, is the next start's).
         @inline(__always)
-        mutating func advance(map: RowMap, gradient: GradientSampler<Memory>) {
+        mutating func advance() {
             start &+= 8
             a = b
-            b = Self.index(start &+ 8, map: map, gradient: gradient)
         }
 
-        /// The table index at pixel centre x, 16.16 fixed point.
+        /// The table index at local position (lx, ly), 16.16 fixed point.
         @inline(__always)
-        private static func index(_ x: Int, map: RowMap, gradient: GradientSampler<Memory>) -> Int {
-            let (lx, ly) = map.local(x)
+        private static func index(_ local: (Double, Double), gradient: GradientSampler<Memory>) -> Int {
+            let (lx, ly) = local
             return QuadRasterizer.fixedPoint((lx * gradient.gx + ly * gradient.gy + gradient.g0) * (Double(GradientTable.size - 1) * 65536))
         }
 
