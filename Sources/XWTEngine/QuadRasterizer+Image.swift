@@ -20,10 +20,12 @@ extension QuadRasterizer {
         _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, overlay: Overlay?
     ) {
         if map.g != 0 {
-            if let bands = image.bands {
-                perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands, overlay: overlay)
-            } else {
-                perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image, overlay: overlay)
+            // Rows without an overlay get their own copy of the row loop (`overlay` a constant nil).
+            switch (image.bands, overlay != nil) {
+            case let (bands?, true): perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands, overlay: overlay, WithOverlay.self)
+            case let (bands?, false): perspectiveRow(xs, row: &row, map: map, image: image, pairs: bands, overlay: nil, WithoutOverlay.self)
+            case (nil, true): perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image, overlay: overlay, WithOverlay.self)
+            case (nil, false): perspectiveRow(xs, row: &row, map: map, image: image, pairs: image.image, overlay: nil, WithoutOverlay.self)
             }
             return
         }
@@ -56,9 +58,13 @@ extension QuadRasterizer {
     /// 8), linear between them; four texels inside the image are read from `pairs`. With an
     /// `overlay`, each pixel then gets the overlay's gradient (`drawGradientInterior`'s entries and
     /// blend) before it is stored.
-    private func perspectiveRow<Pairs: TexelPairs>(
-        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, pairs: Pairs, overlay: Overlay?
+    @inline(__always)
+    private func perspectiveRow<Pairs: TexelPairs, Kind: OverlayKind>(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, pairs: Pairs, overlay: Overlay?,
+        _: Kind.Type
     ) {
+        // A constant of the specialisation: rows without an overlay carry none of its code.
+        let overlay = Kind.present ? overlay : nil
         var segment = xs.lowerBound & ~7
         // Each segment's end is the next one's start: computed once, the same value either way.
         let first = map.local(segment)
@@ -74,8 +80,10 @@ extension QuadRasterizer {
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
             // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
             var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
-            var x = lo
+            // The columns from `single` on are drawn one by one (and get the overlay so).
+            var single = lo
             if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
+                var x = lo
                 while x &+ 4 <= hi {
                     let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
                     let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
@@ -89,9 +97,10 @@ extension QuadRasterizer {
                     u = u2 &+ sx &+ sx; v = v2 &+ sy &+ sy
                     x &+= 4
                 }
-                for x in x..<hi {
+                single = x
+                while x < hi {
                     putSample(pairSample(pairs, u, v), &row, x)
-                    u &+= sx; v &+= sy
+                    u &+= sx; v &+= sy; x &+= 1
                 }
             } else {
                 for x in lo..<hi {
@@ -99,9 +108,8 @@ extension QuadRasterizer {
                     u &+= sx; v &+= sy
                 }
             }
-            // Columns x..<hi, drawn one by one above, get the overlay one by one.
             if let overlay, let current = shade {
-                for x in x..<hi { putWord(overlay.table[current.entry(x)], factor: 255, &row, x) }
+                for x in single..<hi { putWord(overlay.table[current.entry(x)], factor: 255, &row, x) }
                 shade?.advance()
             }
             (ax, ay) = (bx, by)
@@ -283,3 +291,8 @@ extension QuadRasterizer {
         return PackedPixel.pack(PackedPixel.lerp(top, bottom, fy))
     }
 }
+
+/// Whether a row loop is specialised for an overlay (`QuadRasterizer.Overlay`).
+protocol OverlayKind { static var present: Bool { get } }
+enum WithOverlay: OverlayKind { static var present: Bool { true } }
+enum WithoutOverlay: OverlayKind { static var present: Bool { false } }
