@@ -101,13 +101,6 @@ public struct PixelImage<Memory: PixelMemory> {
         if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y < height, "pixels outside the image") }
         return Memory.channels2(pixels, (y &* width &+ x) &* 4)
     }
-
-    /// The channels of pixels i and i + 1 in row-major order (pixel i = (i mod width, i div width)).
-    /// Invariant 3: both in the same row, `0 ≤ i`, `i + 1 < width·height`.
-    @inlinable @inline(__always) public func pair(at i: Int) -> SIMD8<UInt8> {
-        if Memory.checksCoordinates { precondition(i >= 0 && i % width + 1 < width && i / width < height, "pixels outside the image") }
-        return Memory.channels2(pixels, i &* 4)
-    }
 }
 
 /// One row of a `PixelImage`.
@@ -179,6 +172,15 @@ public struct ByteRow<Memory: PixelMemory> {
     @inlinable @inline(__always) public subscript(x: Int) -> UInt8 {
         if Memory.checksCoordinates { precondition(x >= 0 && x < width, "column outside the row") }
         return Memory.byte(bytes, start &+ x)
+    }
+}
+
+extension PixelImage {
+    /// The channels of pixels i and i + 1 in row-major order (pixel i = (i mod width, i div width)).
+    /// Invariant 3: both in the same row, `0 ≤ i`, `i + 1 < width·height`.
+    @inlinable @inline(__always) public func pair(at i: Int) -> SIMD8<UInt8> {
+        if Memory.checksCoordinates { precondition(i >= 0 && i % width + 1 < width && i / width < height, "pixels outside the image") }
+        return Memory.channels2(pixels, i &* 4)
     }
 }
 
