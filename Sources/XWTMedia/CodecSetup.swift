@@ -46,7 +46,10 @@ struct CodecPlan {
             // x264 holds rc-lookahead frames of ≈6 MB each at 750×1334 (24 MB at 1500×2668, with their
             // half-pel planes); veryfast's 10 → 5 takes drawer-qq's peak RSS from 168 to 150 MB (1500 px:
             // 475 → 412 MB), its file 15% smaller at 0.1 dB lower SSIM against the lossless frames.
-            options = [("preset", s.preset ?? "veryfast"), ("crf", String(s.crf ?? 20)), ("rc-lookahead", "5"), ("x264-params", "sliced-threads=1")]
+            options = [
+                ("preset", s.preset ?? "veryfast"), ("crf", String(s.crf ?? 20)), ("rc-lookahead", "5"),
+                ("x264-params", (["sliced-threads=1"] + [X264InstructionSets.x264Parameter].compactMap { $0 }).joined(separator: ":")),
+            ]
             muxerOptions = [("movflags", "+faststart")]
             // Two sliced threads: each frame is cut into 2 slices coded in parallel, so the bytes depend
             // on the fixed count only (frame threads gave different bytes run to run: circle-spread 4 and

@@ -46,7 +46,6 @@ public final class GIFEncoder {
         }
         MediaLog.quietByDefault()
         HeapTuning.fixMmapThreshold()
-        HeapTuning.fillNewBlocks()
         paletteBytes = palette.bgra
         canvas = [UInt8](repeating: 0, count: width * height)
         previous = []

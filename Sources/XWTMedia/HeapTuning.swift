@@ -32,24 +32,4 @@ enum HeapTuning {
     /// touched or not. Measured on drawer-qq at 750×1334 (mp4): peak RSS 217 → 203 MB, the same
     /// frames and time. Process-wide, set once, on the first video encoder.
     static func avoidHugePages() { _ = noHugePages }
-
-    private static let filledBlocks: Void = {
-        #if os(Linux)
-            _ = mallopt(M_PERTURB, 0xA5)
-        #endif
-    }()
-
-    /// Makes every heap block glibc hands out start as the same bytes (0x5A) instead of whatever
-    /// its previous owner left there, so an encoder that reads memory it never wrote gives the same
-    /// bytes in every run.
-    ///
-    /// libx264's bitstream depends on it (its decoded frames do not): two presets at 260 px,
-    /// batch-exported three times in one process, gave different mp4 bytes in 2 tries of 4 (4 of 4
-    /// with stale heap between the runs); with this, 7 of 7 the same. Filling only while the encoder
-    /// opens is not enough (1 of 4 differed). Blocks up to 1 KiB from glibc's thread cache are not
-    /// filled. Cost: no measurable time, but the fill touches memory that stayed unused before (presumably
-    /// the alignment slack of libx264's 2-MiB-aligned frame buffers, which glibc fills with the block):
-    /// drawer-qq mp4 at 750×1334 peaks at 195 MB instead of 157 MB.
-    /// Process-wide, set once, on the first encoder.
-    static func fillNewBlocks() { _ = filledBlocks }
 }

@@ -35,7 +35,6 @@ public final class VideoEncoder: Sendable {
         MediaLog.quietByDefault()
         HeapTuning.avoidHugePages()
         HeapTuning.fixMmapThreshold()
-        HeapTuning.fillNewBlocks()
         let plan = CodecPlan(settings)
         converters = FrameConverterPool(
             width: settings.width, height: settings.height,

@@ -1,19 +1,20 @@
 import CTypography
 import Foundation
 
-/// One font file opened twice: HarfBuzz shapes text with it, FreeType rasterises its glyphs.
+/// One face of a font file: HarfBuzz shapes text with it, FreeType rasterises its glyphs, both
+/// reading the file's one mapping (`FontFile`).
 ///
 /// Shaping runs at a scale of one unit per font unit, unhinted, so advances and kerning do not
 /// depend on the device scale. FreeType's face is not thread-safe: every use of it holds `lock`.
 /// Owned pointers are released in `deinit`; the face is immutable otherwise (hence Sendable).
 final class FontFace: @unchecked Sendable {
     /// The file, for messages.
-    let path: String
+    var path: String { file.path }
     /// Font units per em.
     let unitsPerEm: Double
     /// Outline emboldening applied when rasterising, in em (synthetic weight for a one-weight face).
     let embolden: Double
-    private let blob: OpaquePointer
+    private let file: FontFile
     private let face: OpaquePointer
     /// HarfBuzz font at scale `unitsPerEm` (positions come out in font units).
     let font: OpaquePointer
@@ -21,21 +22,20 @@ final class FontFace: @unchecked Sendable {
     private let ftFace: FT_Face
     private let lock = NSLock()
 
-    /// Opens face `index` of the font file at `path`; nil when it is missing or not a font.
-    init?(path: String, index: Int = 0, embolden: Double = 0) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+    /// Opens face `index` of `file`; nil when it is not a font.
+    init?(file: FontFile, index: Int = 0, embolden: Double = 0) {
+        guard let bytes = file.bytes else { return nil }
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { hb_blob_destroy(blob); return nil }
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         var ftFace: FT_Face?
-        guard FT_New_Face(library, path, index, &ftFace) == 0, let ftFace else {
-            FT_Done_FreeType(library); hb_blob_destroy(blob); return nil
+        guard FT_New_Memory_Face(library, bytes.base, FT_Long(bytes.count), FT_Long(index), &ftFace) == 0, let ftFace else {
+            FT_Done_FreeType(library); return nil
         }
-        let face = hb_face_create(blob, UInt32(index))!
+        let face = hb_face_create(file.blob, UInt32(index))!
         let upem = hb_face_get_upem(face)
         let font = hb_font_create(face)!
         hb_font_set_scale(font, Int32(upem), Int32(upem))
-        self.path = path
-        self.blob = blob
+        self.file = file
         self.face = face
         self.font = font
         self.library = library
@@ -47,7 +47,6 @@ final class FontFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(font)
         hb_face_destroy(face)
-        hb_blob_destroy(blob)
         FT_Done_Face(ftFace)
         FT_Done_FreeType(library)
     }

@@ -21,14 +21,22 @@ final class FontSet: Sendable {
     private static let loaded = Result<FontSet, any Error> { try FontSet() }
 
     private init() throws {
-        func open(_ path: String, package: String, embolden: Double = 0) throws -> FontFace {
-            guard let face = FontFace(path: path, embolden: embolden) else { throw FontError(path: path, package: package) }
+        func open(_ path: String, package: String) throws -> FontFile {
+            guard let file = FontFile(path: path) else { throw FontError(path: path, package: package) }
+            return file
+        }
+        func face(on file: FontFile, package: String, embolden: Double = 0) throws -> FontFace {
+            guard let face = FontFace(file: file, embolden: embolden) else { throw FontError(path: file.path, package: package) }
             return face
         }
+        func inter(_ name: String) throws -> FontFace {
+            try face(on: open("\(Self.interDirectory)/\(name).otf", package: "fonts-inter"), package: "fonts-inter")
+        }
         let weights = FontWeight.allCases
-        text = try weights.map { try open("\(Self.interDirectory)/Inter-\($0.fileSuffix).otf", package: "fonts-inter") }
-        display = try weights.map { try open("\(Self.interDirectory)/InterDisplay-\($0.fileSuffix).otf", package: "fonts-inter") }
-        chinese = try weights.map { try open(Self.chinesePath, package: "fonts-wqy-microhei", embolden: $0.chineseEmbolden) }
+        text = try weights.map { try inter("Inter-\($0.fileSuffix)") }
+        display = try weights.map { try inter("InterDisplay-\($0.fileSuffix)") }
+        let chineseFile = try open(Self.chinesePath, package: "fonts-wqy-microhei")
+        chinese = try weights.map { try face(on: chineseFile, package: "fonts-wqy-microhei", embolden: $0.chineseEmbolden) }
     }
 
     /// The Latin face for `size` points and `weight`, and the Chinese fallback face.

@@ -197,7 +197,7 @@ final class PresetParserTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"drawer-q\"; did you mean drawer-qq?")
         }
         XCTAssertThrowsError(try library.load(id: "explod")) { error in
-            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"explod\"; did you mean explode?")
+            XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"explod\"; did you mean explode or vc-explode?")
         }
         XCTAssertThrowsError(try library.load(id: "zzzzzzzzzzzzzz")) { error in
             XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"zzzzzzzzzzzzzz\" (xwt-video presets lists them)")
@@ -205,6 +205,9 @@ final class PresetParserTests: XCTestCase {
         XCTAssertEqual(NameSuggestions.nearest(to: "drawr", in: ["explode", "drawer", "drawer-qq"]), ["drawer"])
         XCTAssertEqual(NameSuggestions.nearest(to: "tm-push-lef", in: ["tm-push-left", "tm-push-right", "tm-page-left"]), ["tm-push-left"])
         XCTAssertEqual(NameSuggestions.nearest(to: "tm-push", in: ["tm-push-left", "tm-push-top", "tm-fade"]), ["tm-push-left", "tm-push-top"])
+        XCTAssertEqual(NameSuggestions.nearest(to: "porta", in: ["cool-portal", "explode", "vc-portal", "tm-port"]), ["cool-portal", "vc-portal"])
+        XCTAssertEqual(NameSuggestions.nearest(to: "Ripple", in: ["filter-ripple", "tm-ripple", "drawer"]), ["filter-ripple", "tm-ripple"])
+        XCTAssertEqual(NameSuggestions.nearest(to: "ta", in: ["drawer-taobao", "tm-fade"]), [], "two letters name no word")
         XCTAssertEqual(
             NameSuggestions.hint(for: "filter-rippl", in: ["filter-ripple", "filter-swipe", "filter-mod"]),
             "; did you mean filter-ripple?")
@@ -651,7 +654,7 @@ final class PresetParserTests: XCTestCase {
     func testUnknownEffect() {
         assertError(
             Self.doc(effect: #"{ "id": "fade" }"#),
-            "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"fade\"")
+            "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"fade\"; did you mean tm-fade?")
         assertError(
             Self.doc(effect: #"{ "id": "drawr" }"#),
             "t.json: effect.id: expected an effect id (xwt-video effects lists them); found \"drawr\"; did you mean drawer?")

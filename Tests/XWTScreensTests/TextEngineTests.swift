@@ -83,7 +83,7 @@ final class TextEngineTests: XCTestCase {
     }
 
     func testAMissingFontIsAnErrorNamingFileAndPackage() {
-        XCTAssertNil(FontFace(path: "/nonexistent/Inter-Regular.otf"))
+        XCTAssertNil(FontFile(path: "/nonexistent/Inter-Regular.otf"))
         let error = FontError(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
         XCTAssertEqual(
             error.description,

@@ -102,7 +102,7 @@ final class CLITests: XCTestCase {
             ),
             (
                 ["export", "--all", "--only", "explod", "--out-dir", "o"] + presets,
-                "--only: expected preset ids; found \"explod\"; did you mean explode?"
+                "--only: expected preset ids; found \"explod\"; did you mean explode or vc-explode?"
             ),
             (
                 ["still", "--effect", "zzzzzzzzzz", "--progress", "0.5", "-o", "x.png"],

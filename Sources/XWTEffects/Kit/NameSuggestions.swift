@@ -1,8 +1,9 @@
 /// "Did you mean …?" for an unknown name: the nearest candidates by edit distance.
 public enum NameSuggestions {
     /// Up to `limit` candidates closest to `name` (case-insensitive Levenshtein distance, ties in
-    /// list order; a candidate that extends `name` by "-…" counts as one edit away): within max(2, a
-    /// third of `name`'s length), and at most one edit worse than the best.
+    /// list order; a candidate that extends `name` by "-…", or one of whose words starts with a
+    /// one-word `name` of 3 letters or more — "porta" for cool-portal — counts as one edit away):
+    /// within max(2, a third of `name`'s length), and at most one edit worse than the best.
     public static func nearest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
         let near = candidates.enumerated()
@@ -21,7 +22,9 @@ public enum NameSuggestions {
     }
 
     private static func score(_ candidate: String, _ name: String, _ target: [Character]) -> Int {
-        candidate.lowercased().hasPrefix(name.lowercased() + "-") ? 1 : distance(Array(candidate.lowercased()), target)
+        let candidate = candidate.lowercased(), name = name.lowercased()
+        let isWordStart = name.count >= 3 && !name.contains("-") && candidate.split(separator: "-").contains { $0.hasPrefix(name) }
+        return candidate.hasPrefix(name + "-") || isWordStart ? min(1, distance(Array(candidate), target)) : distance(Array(candidate), target)
     }
 
     private static func distance(_ a: [Character], _ b: [Character]) -> Int {
