@@ -207,6 +207,15 @@ public struct ByteRow<Memory: PixelMemory> {
     }
 }
 
+extension PixelImage {
+    /// The channels of pixels i and i + 1 in row-major order (pixel i = (i mod width, i div width)).
+    /// Invariant 3: both in the same row, `0 ≤ i`, `i + 1 < width·height`.
+    @inlinable @inline(__always) public func pair(at i: Int) -> SIMD8<UInt8> {
+        if Memory.checksCoordinates { precondition(i >= 0 && i % width + 1 < width && i / width < height, "pixels outside the image") }
+        return Memory.channels2(pixels, i &* 4)
+    }
+}
+
 // MARK: - The row being written
 
 /// Row `y` of the frame being drawn, `width` premultiplied pixels, read and written as words.

@@ -63,6 +63,11 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// outer and the inner threshold; `rowEdges` are the others, evaluated row by row.
     private let outerBounds: EdgeBounds, innerBounds: EdgeBounds
     private let rowEdges: [DrawQuad.Edge]
+    /// True when every row edge is horizontal (|a| ≤ 1e-12, as `narrow` tells): then a row edge
+    /// never narrows the columns, and a row's span is the bounds' columns (`outerColumns`,
+    /// `innerColumns`) unless a row edge excludes the row.
+    private let rowEdgesAreHorizontal: Bool
+    private let outerColumns: Range<Int>?, innerColumns: Range<Int>?
 
     /// The column bounds `span` starts from, and whether an edge already excludes every row.
     private struct EdgeBounds {
@@ -79,6 +84,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         rowEdges = finite ? quad.edges.filter { $0.b != 0 } : quad.edges
         outerBounds = Self.bounds(quad, steady, threshold: quad.antialiasedEdges ? -0.5 : 0)
         innerBounds = Self.bounds(quad, steady, threshold: 0.5)
+        rowEdgesAreHorizontal = finite && rowEdges.allSatisfy { !($0.a > 1e-12) && !($0.a < -1e-12) }
+        outerColumns = Self.columns(outerBounds)
+        innerColumns = Self.columns(innerBounds)
         let factor = quantize(quad.opacity)
         self.factor = factor
         let opaquePaint: Bool
@@ -146,17 +154,25 @@ final class QuadRasterizer<Memory: PixelMemory> {
     func spans(row y: Int) -> RowSpans? {
         guard y >= quad.minY && y < quad.maxY else { return nil }
         let yc = Double(y) + 0.5
-        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0, bounds: outerBounds) else { return nil }
+        guard let outer = span(yc: yc, threshold: quad.antialiasedEdges ? -0.5 : 0, bounds: outerBounds, steady: outerColumns)
+        else { return nil }
         let inner =
             quad.antialiasedEdges
-            ? span(yc: yc, threshold: 0.5, bounds: innerBounds).map { $0.clamped(to: outer) } ?? outer.lowerBound..<outer.lowerBound
+            ? span(yc: yc, threshold: 0.5, bounds: innerBounds, steady: innerColumns).map { $0.clamped(to: outer) }
+                ?? outer.lowerBound..<outer.lowerBound
             : outer
         return RowSpans(outer: outer, inner: inner)
     }
 
     /// Column span of row centre `yc` where every edge distance is at least `threshold`: the
-    /// row-independent `bounds` (of that threshold) narrowed by `rowEdges`.
-    private func span(yc: Double, threshold: Double, bounds: EdgeBounds) -> Range<Int>? {
+    /// row-independent `bounds` (of that threshold) narrowed by `rowEdges`; `steady` is the
+    /// bounds' own columns (`columns(bounds)`).
+    @inline(__always)
+    private func span(yc: Double, threshold: Double, bounds: EdgeBounds, steady: Range<Int>?) -> Range<Int>? {
+        if rowEdgesAreHorizontal {
+            for e in rowEdges where e.b * yc + e.c < threshold { return nil }
+            return steady
+        }
         if bounds.excluded { return nil }
         var lo = bounds.lo, hi = bounds.hi
         for e in rowEdges {
@@ -165,6 +181,13 @@ final class QuadRasterizer<Memory: PixelMemory> {
         }
         guard lo <= hi else { return nil }
         return columns(Int(lo), Int(hi) + 1)
+    }
+
+    /// The columns of `bounds`, as `span` gives them when no row edge narrows them.
+    private static func columns(_ bounds: EdgeBounds) -> Range<Int>? {
+        guard !bounds.excluded, bounds.lo <= bounds.hi else { return nil }
+        let lo = Int(bounds.lo), hi = Int(bounds.hi) + 1
+        return lo < hi ? lo..<hi : lo..<lo
     }
 
     /// The quad's column bounds narrowed by `edges`, each at distance offset k = c.
@@ -241,13 +264,19 @@ final class QuadRasterizer<Memory: PixelMemory> {
         let outer = entry.spans.outer, inner = entry.spans.inner
         let leftEdge = columns(outer.lowerBound, inner.lowerBound)
         let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
-        let split = inner.isEmpty ? nil : interiorPieces(inner, map: map)
+        let split = inner.isEmpty ? nil : quad.mask == nil ? InteriorSplit.whole(inner) : interiorPieces(inner, map: map)
+        // Empty pieces (most of them: a row's edges and mask pieces are a few pixels) are skipped
+        // before the call, which costs more than their loops when a quad is a narrow strip.
         for k in entry.visible {
             let v = visible[k]
-            drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
-            overlay?.drawEdgePixels(clip(leftEdge, v), row: &row, yc: yc, map: map)
+            let left = clip(leftEdge, v)
+            if !left.isEmpty {
+                drawEdgePixels(left, row: &row, yc: yc, map: map, sampler: sampler)
+                overlay?.drawEdgePixels(left, row: &row, yc: yc, map: map)
+            }
             if let split {
-                drawMasked(clip(split.leading, v), row: &row, map: map, sampler: sampler)
+                let leading = clip(split.leading, v)
+                if !leading.isEmpty { drawMasked(leading, row: &row, map: map, sampler: sampler) }
                 let whole = clip(split.whole, v)
                 if !whole.isEmpty {
                     switch interior {
@@ -256,10 +285,14 @@ final class QuadRasterizer<Memory: PixelMemory> {
                     case let .image(image): drawImageInterior(whole, row: &row, map: map, image: image, overlay: overlay)
                     }
                 }
-                drawMasked(clip(split.trailing, v), row: &row, map: map, sampler: sampler)
+                let trailing = clip(split.trailing, v)
+                if !trailing.isEmpty { drawMasked(trailing, row: &row, map: map, sampler: sampler) }
             }
-            drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map, sampler: sampler)
-            overlay?.drawEdgePixels(clip(rightEdge, v), row: &row, yc: yc, map: map)
+            let right = clip(rightEdge, v)
+            if !right.isEmpty {
+                drawEdgePixels(right, row: &row, yc: yc, map: map, sampler: sampler)
+                overlay?.drawEdgePixels(right, row: &row, yc: yc, map: map)
+            }
         }
     }
 
@@ -281,6 +314,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
         static func masked(_ r: Range<Int>) -> InteriorSplit {
             InteriorSplit(leading: r, whole: r.upperBound..<r.upperBound, trailing: r.upperBound..<r.upperBound)
         }
+        /// No mask: the whole span.
+        static func whole(_ r: Range<Int>) -> InteriorSplit {
+            InteriorSplit(leading: r.lowerBound..<r.lowerBound, whole: r, trailing: r.lowerBound..<r.lowerBound)
+        }
     }
 
     /// Splits a fully covered span by the mask (no allocation: this runs per row per layer).
@@ -288,8 +325,8 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// For a circle mask on an affine layer the boundary is found analytically and widened by a
     /// pixel each way, so every pixel classified whole or hidden would get coverage 1 or 0 anyway.
     private func interiorPieces(_ span: Range<Int>, map: RowMap) -> InteriorSplit {
+        guard let mask = quad.mask else { return .whole(span) }
         let empty = span.lowerBound..<span.lowerBound
-        guard let mask = quad.mask else { return InteriorSplit(leading: empty, whole: span, trailing: empty) }
         guard map.g == 0, case let .circle(cx, cy, radius) = mask else { return .masked(span) }
         // Local coordinates are linear in x: l(x) = l0 + x·dl (at pixel centres).
         let inv = 1 / map.bw
@@ -478,6 +515,6 @@ extension QuadRasterizer.Overlay {
     /// The overlay's own edge pixels (its opacity, its paint) in columns `xs`.
     @inline(__always)
     func drawEdgePixels(_ xs: Range<Int>, row: inout FrameRow<Memory>, yc: Double, map: QuadRasterizer.RowMap) {
-        if !xs.isEmpty { rasterizer.drawEdgePixels(xs, row: &row, yc: yc, map: map, sampler: gradient) }
+        rasterizer.drawEdgePixels(xs, row: &row, yc: yc, map: map, sampler: gradient)
     }
 }

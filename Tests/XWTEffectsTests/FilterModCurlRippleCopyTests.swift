@@ -424,7 +424,64 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
         XCTAssertEqual(mismatches, 0)
     }
 
+    /// `FilterPixel.split4` (two floors per lane, no conversion) equals `split` lane by lane on the
+    /// same random positions and rounding edges, and on values below 1 next to the halves, where
+    /// `g + ½` rounds.
+    func testSplit4EqualsSplit() {
+        var random = SeededRandom(seed: 12)
+        var values = (0..<20_000).map { _ in random.uniform(0, 2048) }
+        for whole in [0.0, 1, 7, 255, 256, 749, 1333, 2047] {
+            for k in 0...256 {
+                let edge = whole + (Double(k) - 0.5) / 256
+                values += [edge, edge.nextUp, edge.nextDown, edge.nextDown.nextDown, whole + Double(k) / 256].filter { $0 >= 0 }
+            }
+        }
+        values += [0, 0.5 / 256 - 0x1p-62, (1 - 0.5 / 256).nextDown, 1.nextDown]
+        var mismatches = 0
+        for start in stride(from: 0, to: values.count - 3, by: 4) {
+            let (wholes, weights) = FilterPixel.split4(SIMD4(values[start..<start + 4]))
+            for k in 0..<4 {
+                let (whole, weight) = FilterPixel.split(values[start + k])
+                if wholes[k] != Double(whole) || weights[k] != Double(weight) { mismatches += 1 }
+            }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
+    /// `FilterPixel.bilinear4` gives `bilinear`'s bytes at four positions at once, inside the image,
+    /// on its last column and row, and clamped past every edge.
+    func testBilinear4EqualsBilinear() {
+        var random = SeededRandom(seed: 13)
+        let image = PixelImage<CheckedMemory>(randomBitmap(width: 9, height: 7, seed: 14))
+        var positions: [(Double, Double)] = (0..<4_000).map { _ in (random.uniform(-3, 12), random.uniform(-3, 10)) }
+        for x in [-1.0, 0, 0.5, 8.5, 8.75, 9, 9.5, 12] {
+            for y in [-1.0, 0, 0.5, 6.5, 6.75, 7, 7.5, 10] { positions.append((x, y)) }
+        }
+        var mismatches = 0
+        for start in stride(from: 0, to: positions.count - 3, by: 4) {
+            let group = positions[start..<start + 4]
+            let samples = FilterPixel.bilinear4(image, x: SIMD4(group.map(\.0)), y: SIMD4(group.map(\.1)))
+            for (k, p) in group.enumerated() {
+                let expected = PackedPixel.pack(FilterPixel.bilinear(image, x: p.0, y: p.1))
+                let lanes = (0..<4).map { UInt32(samples[4 * k + $0]) << (8 * UInt32($0)) }
+                if lanes.reduce(0, |) != expected { mismatches += 1 }
+            }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     // MARK: helpers
+
+    private func randomBitmap(width: Int, height: Int, seed: UInt64) -> Bitmap {
+        var random = SeededRandom(seed: seed)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<width * height {
+            let a = min(Int(random.uniform(0, 256)), 255)
+            pixels[4 * i + 3] = UInt8(a)
+            for c in 0..<3 { pixels[4 * i + c] = UInt8(min(Int(random.uniform(0, Double(a) + 1)), a)) }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
 
     private func renderKernel(_ kernel: any PixelKernel, canvas: Canvas = TestScreens.canvas) -> Bitmap {
         Renderer(canvas: canvas, bands: 1).render(Scene(kernel: kernel))

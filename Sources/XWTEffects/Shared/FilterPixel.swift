@@ -63,23 +63,96 @@ enum FilterPixel {
         return PackedPixel.lerp(top, bottom, wy)
     }
 
-    /// `bilinear` at four positions (lanes 0…3): the four texel places first, then the four
-    /// samples, so no sample's loads wait behind another's coordinate arithmetic.
+    /// `bilinear` at four positions (lanes 0…3), the samples' channels side by side (sample k in
+    /// bytes 4k…4k + 3). Places are found for the four lanes at once in doubles (`split4`), then
+    /// all four samples are lerped at once in 16-bit lanes: the same lerps per channel, so the
+    /// same bytes (a lane's `a·(256 − f) + b·f + 128` stays below 2¹⁶, as in `PackedPixel.lerp`).
+    /// Each sample reads its texels as two horizontal pairs; at the last column (x0 = width − 1,
+    /// so weight 0 and the right texel equal to the left) the pair starts one column earlier with
+    /// weight 256, which gives the same texel exactly. Needs width ≥ 2.
     @inline(__always)
-    static func bilinear4<Memory>(_ image: PixelImage<Memory>, x: SIMD4<Double>, y: SIMD4<Double>) -> (UInt64, UInt64, UInt64, UInt64) {
-        let width = image.width, height = image.height
-        let fx = (x - 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: Double(width &- 1)))
-        let fy = (y - 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: Double(height &- 1)))
-        @inline(__always) func place(_ k: Int) -> (x0: Int, x1: Int, y0: Int, y1: Int, wx: UInt64, wy: UInt64) {
-            let (x0, wx) = split(fx[k]), (y0, wy) = split(fy[k])
-            return (x0, min(x0 &+ 1, width &- 1), y0, min(y0 &+ 1, height &- 1), wx, wy)
+    static func bilinear4<Memory>(_ image: PixelImage<Memory>, x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD16<UInt8> {
+        let right = SIMD4(repeating: Double(image.width &- 1)), bottom = SIMD4(repeating: Double(image.height &- 1))
+        let (x0, wx) = split4(clamp(x - 0.5, right)), (y0, wy) = split4(clamp(y - 0.5, bottom))
+        let last = x0 .== right
+        let left = x0.replacing(with: x0 - 1, where: last), fx = wx.replacing(with: 256, where: last)
+        let y1 = y0.replacing(with: y0 + 1, where: y0 .< bottom)
+        let width = SIMD4(repeating: Double(image.width))
+        let top = integers(y0 * width + left), low = integers(y1 * width + left)
+        let t0 = image.pair(at: top[0]), t1 = image.pair(at: top[1]), t2 = image.pair(at: top[2]), t3 = image.pair(at: top[3])
+        let b0 = image.pair(at: low[0]), b1 = image.pair(at: low[1]), b2 = image.pair(at: low[2]), b3 = image.pair(at: low[3])
+        @inline(__always) func lanes(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ c: SIMD4<UInt8>, _ d: SIMD4<UInt8>) -> SIMD16<UInt16> {
+            widen(SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: b), highHalf: SIMD8(lowHalf: c, highHalf: d)))
         }
-        @inline(__always) func sample(_ p: (x0: Int, x1: Int, y0: Int, y1: Int, wx: UInt64, wy: UInt64)) -> UInt64 {
-            let top = PackedPixel.lerp(PackedPixel.spread(image[p.x0, p.y0]), PackedPixel.spread(image[p.x1, p.y0]), p.wx)
-            let bottom = PackedPixel.lerp(PackedPixel.spread(image[p.x0, p.y1]), PackedPixel.spread(image[p.x1, p.y1]), p.wx)
-            return PackedPixel.lerp(top, bottom, p.wy)
+        @inline(__always) func weights(_ w: SIMD4<Double>) -> SIMD16<UInt16> {
+            let k = integers(w)
+            @inline(__always) func four(_ i: Int) -> SIMD4<UInt16> { SIMD4(repeating: UInt16(truncatingIfNeeded: k[i])) }
+            return SIMD16(lowHalf: SIMD8(lowHalf: four(0), highHalf: four(1)), highHalf: SIMD8(lowHalf: four(2), highHalf: four(3)))
         }
-        let p0 = place(0), p1 = place(1), p2 = place(2), p3 = place(3)
-        return (sample(p0), sample(p1), sample(p2), sample(p3))
+        let wxLanes = weights(fx)
+        let upper = lerp(
+            lanes(t0.lowHalf, t1.lowHalf, t2.lowHalf, t3.lowHalf), lanes(t0.highHalf, t1.highHalf, t2.highHalf, t3.highHalf), wxLanes)
+        let lower = lerp(
+            lanes(b0.lowHalf, b1.lowHalf, b2.lowHalf, b3.lowHalf), lanes(b0.highHalf, b1.highHalf, b2.highHalf, b3.highHalf), wxLanes)
+        return narrow(lerp(upper, lower, weights(wy)))
+    }
+
+    /// `min(max(v, 0), upper)` lane by lane, as `bilinear` clamps (a NaN lane becomes 0).
+    @inline(__always)
+    static func clamp(_ v: SIMD4<Double>, _ upper: SIMD4<Double>) -> SIMD4<Double> {
+        let low = SIMD4<Double>.zero.replacing(with: v, where: v .> 0)
+        return upper.replacing(with: low, where: low .< upper)
+    }
+
+    /// `split` of four lanes, whole parts and weights as integral doubles. `split` gives
+    /// `whole·256 + weight = ⌊fl(v·256 + ½)⌋`: for v ≥ 1 its `g + ½` and `v·256 + ½` are both exact,
+    /// so either rounds up exactly when the fraction of `v·256` is at least ½; for v < 1 whole is 0
+    /// and g is `v·256` itself. So the truncations become two independent `floor4`s.
+    @inline(__always)
+    static func split4(_ v: SIMD4<Double>) -> (whole: SIMD4<Double>, weight: SIMD4<Double>) {
+        let whole = floor4(v)
+        return (whole, floor4(v * 256 + 0.5) - whole * 256)
+    }
+
+    /// `⌊v⌋` lane by lane for 0 ≤ v < 2⁵²: adding and subtracting 2⁵² rounds to the nearest
+    /// integer, one less where that rounded up.
+    @inline(__always)
+    static func floor4(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        let magic = SIMD4<Double>(repeating: 0x1p52)
+        let nearest = (v + magic) - magic
+        return nearest.replacing(with: nearest - 1, where: nearest .> v)
+    }
+
+    /// Integral doubles 0 ≤ v < 2⁵² as integers: `v + 2⁵²` holds v in its significand bits.
+    @inline(__always)
+    static func integers(_ v: SIMD4<Double>) -> SIMD4<Int> {
+        let biased = v + SIMD4(repeating: 0x1p52)
+        let offset = Int(bitPattern: UInt((0x1p52 as Double).bitPattern))
+        return SIMD4(
+            Int(bitPattern: UInt(biased[0].bitPattern)), Int(bitPattern: UInt(biased[1].bitPattern)),
+            Int(bitPattern: UInt(biased[2].bitPattern)), Int(bitPattern: UInt(biased[3].bitPattern))) &- offset
+    }
+
+    /// `PackedPixel.lerp` lane by lane: `(a·(256 − f) + b·f + 128) >> 8`, f in 0…256 per lane.
+    @inline(__always)
+    static func lerp(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ f: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        (a &* (SIMD16(repeating: 256) &- f) &+ b &* f &+ SIMD16(repeating: 128)) &>> 8
+    }
+
+    /// Sixteen channels widened to 16-bit lanes (lane by lane: the standard library's generic
+    /// conversion is not always inlined).
+    @inline(__always)
+    static func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
+        var lanes = SIMD16<UInt16>()
+        for i in 0..<16 { lanes[i] = UInt16(v[i]) }
+        return lanes
+    }
+
+    /// The low bytes of sixteen 16-bit lanes.
+    @inline(__always)
+    static func narrow(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
+        var bytes = SIMD16<UInt8>()
+        for i in 0..<16 { bytes[i] = UInt8(truncatingIfNeeded: v[i]) }
+        return bytes
     }
 }

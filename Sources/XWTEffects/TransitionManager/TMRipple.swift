@@ -74,6 +74,7 @@ struct WaterRippleKernel: PixelKernel {
         let table = stretch
         let dy = Double(y) + 0.5 - centerY
         let last = table.count &- 2
+        let blend = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: weight))
         // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so
         // they share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row.
         // Four columns and their mirrors at a time: the same operations lane by lane, so the eight
@@ -88,14 +89,15 @@ struct WaterRippleKernel: PixelKernel {
             }
             let scale = 1 + SIMD4(stretch(0), stretch(1), stretch(2), stretch(3))
             let sy = centerY + dy * scale
-            let left = FilterPixel.bilinear4(image, x: centerX + dx * scale, y: sy)
-            let right = FilterPixel.bilinear4(image, x: centerX + -dx * scale, y: sy)
-            @inline(__always) func put(_ sample: UInt64, _ column: Int) {
-                row[column] = PackedPixel.pack(PackedPixel.lerp(sample, PackedPixel.spread(t[column]), weight))
-            }
-            put(left.0, x); put(left.1, x &+ 1); put(left.2, x &+ 2); put(left.3, x &+ 3)
-            let mirror = width &- 1 &- x
-            put(right.0, mirror); put(right.1, mirror &- 1); put(right.2, mirror &- 2); put(right.3, mirror &- 3)
+            let sx = dx * scale
+            let left = FilterPixel.bilinear4(image, x: centerX + sx, y: sy)
+            // The mirrors right to left: columns mirror − 3 … mirror in memory order.
+            let mirror = width &- 4 &- x
+            let right = FilterPixel.bilinear4(
+                image, x: centerX - SIMD4(sx[3], sx[2], sx[1], sx[0]), y: SIMD4(sy[3], sy[2], sy[1], sy[0]))
+            row.setChannels4(x, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(left), FilterPixel.widen(t.channels4(x)), blend)))
+            row.setChannels4(
+                mirror, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(right), FilterPixel.widen(t.channels4(mirror)), blend)))
             x &+= 4
         }
         while x <= width &- 1 &- x {

@@ -127,40 +127,85 @@ struct ModKernel: PixelKernel {
             rho: rho, inner2: rho >= 0.5 ? lo * lo : -1, outer2: hi * hi)
     }
 
+    /// The holes of three neighbouring cells of one cell row, columns i − 1, i, i + 1 in lanes 0…2
+    /// (lane 3 never covers: outer radius 0, no inner disc).
+    struct CellRow {
+        var i = Int.min, j = Int.min
+        var hx = SIMD4<Double>.zero, hy = SIMD4<Double>.zero, rho = SIMD4<Double>.zero
+        var inner2 = SIMD4<Double>(repeating: -1), outer2 = SIMD4<Double>.zero
+
+        init() {}
+
+        init(_ i: Int, _ j: Int, of kernel: ModKernel) {
+            self.i = i; self.j = j
+            for c in 0..<3 {
+                let h = kernel.cellHole(i + c - 1, j)
+                hx[c] = h.hx; hy[c] = h.hy; rho[c] = h.rho; inner2[c] = h.inner2; outer2[c] = h.outer2
+            }
+        }
+
+        /// Tests the pixel at pattern (u/k, v) against cell row `jr` (refilling the cache when the
+        /// pixel's cell changed): true when a hole's inner disc holds it, else `cover` raised to
+        /// the largest edge coverage.
+        @inline(__always)
+        mutating func covers(
+            v: Double, uk: Double, jr: Int, radius: Double, inverseCell: Double, kernel: ModKernel, cover: inout Double
+        ) -> Bool {
+            let shiftedU = uk + (jr & 1 == 0 ? 0 : radius)
+            let i = ModKernel.floor(shiftedU * inverseCell)
+            if self.i != i || j != jr { self = CellRow(i, jr, of: kernel) }
+            let du = shiftedU - hx, dv = v - hy
+            let d2 = du * du + dv * dv
+            if any(d2 .<= inner2) { return true }
+            let near = d2 .< outer2
+            if any(near) {
+                var c = rho - d2.squareRoot() + 0.5
+                c.replace(with: 0, where: c .< 0)
+                c.replace(with: 1, where: c .> 1)
+                c.replace(with: 0, where: .!near)
+                cover = max(cover, c[0], c[1], c[2])
+            }
+            return false
+        }
+    }
+
     /// A pixel's coverage is the union of the holes of its cell and the eight around it (a grown
     /// hole reaches past its cell, so a cell edge never cuts one: no seam where the centre line,
-    /// u = 0, is a cell edge of every even row). Holes are cached per row of cells as x advances.
+    /// u = 0, is a cell edge of every even row): the target where a hole's inner disc holds the
+    /// pixel, else the largest edge coverage. Neither depends on the order the holes are visited
+    /// in. Holes are cached per row of cells as x advances; the three of a cell row are tested
+    /// at once, lane by lane the same arithmetic.
     func render<Memory>(_ row: inout FrameRow<Memory>) {
         let y = row.y
         let s = PixelImage<Memory>(source).row(y), t = PixelImage<Memory>(target).row(y)
-        var holes = [Hole](repeating: Hole(), count: 9)
         let cell = 2 * radius, inverseCell = 1 / cell
         // A neighbour's hole centre is at least (½ − jitter/2) of a cell from this cell's edge.
         let reachesNeighbours = Self.holeRadius(ratio: ratio, delay: 0, radius: radius) + 0.5 > (0.5 - Self.jitter / 2) * cell
+        var own = Hole()
+        var below = CellRow(), middle = CellRow(), above = CellRow()
         var u = u00 + Double(y) * uy, v = v00 + Double(y) * vy
         for x in 0..<row.width {
             let k = 1 + stretch * abs(v)
             let j = Self.floor(v * inverseCell)
+            let uk = u / k
             var inside = false
             var cover = 0.0
-            // Own cell first (n = 4); the neighbours only while a hole can reach past a cell edge.
-            rows: for rowStep in 0..<3 {
-                let r = (rowStep + 1) % 3
-                if r != 1 && !reachesNeighbours { break }
-                let jr = j + r - 1
-                let shiftedU = u / k + (jr & 1 == 0 ? 0 : radius)
+            if reachesNeighbours {
+                inside =
+                    middle.covers(v: v, uk: uk, jr: j, radius: radius, inverseCell: inverseCell, kernel: self, cover: &cover)
+                    || above.covers(v: v, uk: uk, jr: j + 1, radius: radius, inverseCell: inverseCell, kernel: self, cover: &cover)
+                    || below.covers(v: v, uk: uk, jr: j - 1, radius: radius, inverseCell: inverseCell, kernel: self, cover: &cover)
+            } else {
+                // Only the own cell's hole can reach the pixel.
+                let shiftedU = uk + (j & 1 == 0 ? 0 : radius)
                 let i = Self.floor(shiftedU * inverseCell)
-                for columnStep in 0..<3 {
-                    let c = (columnStep + 1) % 3
-                    if r == 1 && c != 1 && !reachesNeighbours { break }
-                    let n = r * 3 + c
-                    if holes[n].i != i + c - 1 || holes[n].j != jr { holes[n] = cellHole(i + c - 1, jr) }
-                    let h = holes[n]
-                    let du = shiftedU - h.hx, dv = v - h.hy
-                    let d2 = du * du + dv * dv
-                    if d2 >= h.outer2 { continue }
-                    if d2 <= h.inner2 { inside = true; break rows }
-                    cover = max(cover, min(max(h.rho - d2.squareRoot() + 0.5, 0), 1))
+                if own.i != i || own.j != j { own = cellHole(i, j) }
+                let du = shiftedU - own.hx, dv = v - own.hy
+                let d2 = du * du + dv * dv
+                if d2 <= own.inner2 {
+                    inside = true
+                } else if d2 < own.outer2 {
+                    cover = min(max(own.rho - d2.squareRoot() + 0.5, 0), 1)
                 }
             }
             if inside {
