@@ -27,23 +27,9 @@ final class HiddenPixelTests: XCTestCase {
         for context in contexts {
             let skipping = Renderer(canvas: context.canvas, bands: 1)
             let drawingAll = Renderer(canvas: context.canvas, bands: 1, skipsHiddenPixels: false)
-            for id in EffectID.allCases {
-                for variant in TestScreens.variants(id) {
-                    let effect = id.makeEffect(variant.parameters)
-                    for direction in TransitionDirection.allCases {
-                        for progress in Self.progresses {
-                            let scene = effect.scene(direction: direction, progress: progress, in: context)
-                            let fast = skipping.render(scene), all = drawingAll.render(scene)
-                            frames += 1
-                            if fast != all {
-                                XCTFail(
-                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
-                                        + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
-                                        + "\(fast.differingPixels(all)) pixels differ when hidden pixels are skipped")
-                            }
-                        }
-                    }
-                }
+            frames += TestScreens.forEveryScene(in: context, progresses: Self.progresses) { _, label, scene in
+                let fast = skipping.render(scene), all = drawingAll.render(scene)
+                if fast != all { XCTFail("\(label): \(fast.differingPixels(all)) pixels differ when hidden pixels are skipped") }
             }
         }
         XCTAssertGreaterThan(frames, 4 * Self.progresses.count * EffectID.allCases.count)

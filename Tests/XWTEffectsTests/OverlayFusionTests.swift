@@ -25,23 +25,9 @@ final class OverlayFusionTests: XCTestCase {
         for context in contexts {
             let fusing = Renderer(canvas: context.canvas, bands: 1)
             let separate = Renderer(canvas: context.canvas, bands: 1, skipsHiddenPixels: true, fusesOverlays: false)
-            for id in EffectID.allCases {
-                for variant in TestScreens.variants(id) {
-                    let effect = id.makeEffect(variant.parameters)
-                    for direction in TransitionDirection.allCases {
-                        for progress in Self.progresses {
-                            let scene = effect.scene(direction: direction, progress: progress, in: context)
-                            let fused = fusing.render(scene), apart = separate.render(scene)
-                            frames += 1
-                            if fused != apart {
-                                XCTFail(
-                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
-                                        + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
-                                        + "\(fused.differingPixels(apart)) pixels differ when overlays are fused")
-                            }
-                        }
-                    }
-                }
+            frames += TestScreens.forEveryScene(in: context, progresses: Self.progresses) { _, label, scene in
+                let fused = fusing.render(scene), apart = separate.render(scene)
+                if fused != apart { XCTFail("\(label): \(fused.differingPixels(apart)) pixels differ when overlays are fused") }
             }
         }
         XCTAssertGreaterThan(frames, 4 * Self.progresses.count * EffectID.allCases.count)

@@ -23,23 +23,10 @@ final class ReferencePathTests: XCTestCase {
                 canvas: canvas, screenA: TestScreens.screen(seed: 0, canvas: canvas),
                 screenB: Self.translucentScreen(canvas), seed: 7)
             let renderer = Renderer(canvas: canvas, bands: 1)
-            for id in EffectID.allCases {
-                for variant in TestScreens.variants(id) {
-                    let effect = id.makeEffect(variant.parameters)
-                    for direction in TransitionDirection.allCases {
-                        for progress in Self.progresses {
-                            let scene = effect.scene(direction: direction, progress: progress, in: context)
-                            if scene.kernel != nil { kernelEffects.insert(id) }
-                            let fast = renderer.render(scene), reference = renderer.renderChecked(scene)
-                            frames += 1
-                            if fast != reference {
-                                XCTFail(
-                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at \(canvas.pixelWidth)×"
-                                        + "\(canvas.pixelHeight): \(fast.differingPixels(reference)) pixels differ from the reference path")
-                            }
-                        }
-                    }
-                }
+            frames += TestScreens.forEveryScene(in: context, progresses: Self.progresses) { id, label, scene in
+                if scene.kernel != nil { kernelEffects.insert(id) }
+                let fast = renderer.render(scene), reference = renderer.renderChecked(scene)
+                if fast != reference { XCTFail("\(label): \(fast.differingPixels(reference)) pixels differ from the reference path") }
             }
         }
         let declaringKernels = EffectID.allCases.filter { $0.descriptor.construction.contains("kernel") }

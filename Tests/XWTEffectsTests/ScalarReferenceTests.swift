@@ -21,23 +21,9 @@ final class ScalarReferenceTests: XCTestCase {
         var frames = 0
         for (context, progresses, directions) in cases {
             let renderer = Renderer(canvas: context.canvas, bands: 1), reference = ScalarReferenceRenderer(canvas: context.canvas)
-            for id in EffectID.allCases {
-                for variant in TestScreens.variants(id) {
-                    let effect = id.makeEffect(variant.parameters)
-                    for direction in directions {
-                        for progress in progresses {
-                            let scene = effect.scene(direction: direction, progress: progress, in: context)
-                            let fast = renderer.render(scene), expected = reference.render(scene)
-                            frames += 1
-                            if fast != expected {
-                                XCTFail(
-                                    "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
-                                        + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight): "
-                                        + "\(fast.differingPixels(expected)) pixels differ from the scalar reference")
-                            }
-                        }
-                    }
-                }
+            frames += TestScreens.forEveryScene(in: context, directions: directions, progresses: progresses) { _, label, scene in
+                let fast = renderer.render(scene), expected = reference.render(scene)
+                if fast != expected { XCTFail("\(label): \(fast.differingPixels(expected)) pixels differ from the scalar reference") }
             }
         }
         XCTAssertGreaterThan(frames, 7 * EffectID.allCases.count)

@@ -55,6 +55,32 @@ enum TestScreens {
         }
         return result
     }
+
+    /// Calls `body` with the scene of every registered effect, variant of its choice parameters,
+    /// direction and progress on `context`, and a label naming them and the canvas for messages;
+    /// returns the number of scenes.
+    static func forEveryScene(
+        in context: EffectContext, directions: [TransitionDirection] = TransitionDirection.allCases, progresses: [Double],
+        _ body: (_ id: EffectID, _ label: String, _ scene: Scene) -> Void
+    ) -> Int {
+        var scenes = 0
+        for id in EffectID.allCases {
+            for variant in variants(id) {
+                let effect = id.makeEffect(variant.parameters)
+                for direction in directions {
+                    for progress in progresses {
+                        body(
+                            id,
+                            "\(id.rawValue) \(variant.name) \(direction.rawValue) p = \(progress) at "
+                                + "\(context.canvas.pixelWidth)×\(context.canvas.pixelHeight)",
+                            effect.scene(direction: direction, progress: progress, in: context))
+                        scenes += 1
+                    }
+                }
+            }
+        }
+        return scenes
+    }
 }
 
 extension Bitmap {
