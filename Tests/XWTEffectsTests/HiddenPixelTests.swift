@@ -12,15 +12,7 @@ final class HiddenPixelTests: XCTestCase {
     static let progresses = [0, 0.07, 0.3, 0.5, 0.71, 0.93, 1]
 
     func testSkippingHiddenPixelsChangesNoPixel() {
-        let device = Canvas(width: 375, height: 667, scale: 1), odd = Canvas(width: 37, height: 61, scale: 2)
-        let contexts = [
-            EffectContext(
-                canvas: device, screenA: TestScreens.screen(seed: 0, canvas: device),
-                screenB: TestScreens.screen(seed: 1, canvas: device), seed: 7),
-            EffectContext(
-                canvas: odd, screenA: TestScreens.screen(seed: 0, canvas: odd),
-                screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
-        ]
+        let contexts = TestScreens.deviceAndOddContexts()
         XCTAssertTrue(contexts[0].screenA.isKnownOpaque && contexts[0].screenB.isKnownOpaque)
         XCTAssertFalse(contexts[1].screenB.isKnownOpaque)
         var frames = 0

@@ -12,15 +12,7 @@ final class OverlayFusionTests: XCTestCase {
     static let progresses = [0, 0.07, 0.3, 0.5, 0.71, 0.93, 1]
 
     func testFusingOverlaysChangesNoPixel() {
-        let device = Canvas(width: 375, height: 667, scale: 1), odd = Canvas(width: 37, height: 61, scale: 2)
-        let contexts = [
-            EffectContext(
-                canvas: device, screenA: TestScreens.screen(seed: 0, canvas: device),
-                screenB: TestScreens.screen(seed: 1, canvas: device), seed: 7),
-            EffectContext(
-                canvas: odd, screenA: TestScreens.screen(seed: 0, canvas: odd),
-                screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
-        ]
+        let contexts = TestScreens.deviceAndOddContexts()
         var frames = 0
         for context in contexts {
             let fusing = Renderer(canvas: context.canvas, bands: 1)

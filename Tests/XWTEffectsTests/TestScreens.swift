@@ -56,6 +56,17 @@ enum TestScreens {
         return result
     }
 
+    /// Two contexts for render-equality tests: opaque screens at the device's 375 × 667 pt, and an
+    /// odd 37 × 61 pt canvas at 2 px/pt whose second screen is translucent.
+    static func deviceAndOddContexts() -> [EffectContext] {
+        let device = Canvas(width: 375, height: 667, scale: 1), odd = Canvas(width: 37, height: 61, scale: 2)
+        return [
+            EffectContext(
+                canvas: device, screenA: screen(seed: 0, canvas: device), screenB: screen(seed: 1, canvas: device), seed: 7),
+            EffectContext(canvas: odd, screenA: screen(seed: 0, canvas: odd), screenB: ReferencePathTests.translucentScreen(odd), seed: 7),
+        ]
+    }
+
     /// Calls `body` with the scene of every registered effect, variant of its choice parameters,
     /// direction and progress on `context`, and a label naming them and the canvas for messages;
     /// returns the number of scenes.
