@@ -60,6 +60,19 @@ public final class AtomicOutput: Sendable {
         }
     }
 
+    /// Runs `open` on `temporary`'s path where the interrupt clean-up cannot run in between.
+    ///
+    /// libavformat's `avio_open` creates the file again by its path: after a clean-up that removed
+    /// it and before the process exits, that open would leave it behind (seen: an apng export
+    /// signalled as its temporary file appeared exited 129 and kept the file). Under the in-flight
+    /// lock either the clean-up came first and `open` never runs (the clean-up exits holding the
+    /// lock), or it comes after and removes what `open` made. A written-through target (a FIFO may
+    /// block until a reader comes) is opened without the lock: it is never removed.
+    public func opening<T>(_ open: (String) throws -> T) rethrows -> T {
+        if writesThrough { return try open(temporary) }
+        return try InFlightOutputs.shared.withLock { _ in try open(temporary) }
+    }
+
     /// Renames the temporary file onto the target (atomically replacing an existing file).
     public func commit(operation: String) throws {
         precondition(settle(), "AtomicOutput settled twice")

@@ -33,7 +33,7 @@ public enum ClipJoiner {
         for input in inputs.dropFirst() { try input.requireMatches(first) }
         let output = try AtomicOutput(target: path, operation: "join clips")
         do {
-            let frames = try write(inputs, into: output.temporary, target: path)
+            let frames = try write(inputs, into: output, target: path)
             try output.commit(operation: "join clips")
             let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             return JoinSummary(frames: frames, seconds: Double(frames) / av_q2d(first.rate), bytes: bytes)
@@ -43,8 +43,8 @@ public enum ClipJoiner {
         }
     }
 
-    /// Muxes every part's packets into `file`; returns the frames written.
-    private static func write(_ inputs: [JoinInput], into file: String, target: String) throws -> Int {
+    /// Muxes every part's packets into `output`'s temporary file; returns the frames written.
+    private static func write(_ inputs: [JoinInput], into output: AtomicOutput, target: String) throws -> Int {
         guard let muxer = av_guess_format(nil, target, nil) else {
             throw MediaError(
                 operation: "join clips", path: target, message: "expected a .mp4, .webm or .mkv output; found \"\(URL(fileURLWithPath: target).pathExtension)\""
@@ -55,7 +55,7 @@ public enum ClipJoiner {
             throw MediaError(operation: "join clips", path: target, message: "expected a .mp4, .webm or .mkv output; found \(muxerName)")
         }
         var format: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_alloc_output_context2(&format, muxer, nil, file), "create \(muxerName) muxer", path: target)
+        try check(avformat_alloc_output_context2(&format, muxer, nil, output.temporary), "create \(muxerName) muxer", path: target)
         guard let format else { throw MediaError(operation: "create \(muxerName) muxer", path: target, message: "no muxer") }
         defer {
             if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
@@ -72,7 +72,7 @@ public enum ClipJoiner {
         stream.pointee.r_frame_rate = first.rate
         stream.pointee.sample_aspect_ratio = first.stream.pointee.sample_aspect_ratio
         av_dict_copy(&stream.pointee.metadata, first.stream.pointee.metadata, 0)  // VP9 alpha_mode
-        try check(avio_open(&format.pointee.pb, file, AVIO_FLAG_WRITE), "open output", path: target)
+        try output.opening { try check(avio_open(&format.pointee.pb, $0, AVIO_FLAG_WRITE), "open output", path: target) }
         try withDictionary(muxerName == "mp4" ? [("movflags", "+faststart")] : []) { dict in
             try check(avformat_write_header(format, &dict), "write \(muxerName) header", path: target)
         }

@@ -17,22 +17,22 @@ final class CodecStream {
     let plan: CodecPlan
     let path: String
 
-    /// Opens the encoder and the muxer and writes the container header to `file`.
+    /// Opens the encoder and the muxer and writes the container header to `output`'s temporary file.
     ///
-    /// `path` is the user-facing target named in errors; `file` is where bytes go (the temporary file).
-    init(plan: CodecPlan, width: Int, height: Int, fps: Int, file: String, path: String) throws {
+    /// `path` is the user-facing target named in errors.
+    init(plan: CodecPlan, width: Int, height: Int, fps: Int, output: AtomicOutput, path: String) throws {
         self.plan = plan
         self.path = path
         do {
-            try open(width: width, height: height, fps: fps, file: file)
+            try open(width: width, height: height, fps: fps, output: output)
         } catch {
             close()
             throw error
         }
     }
 
-    private func open(width: Int, height: Int, fps: Int, file: String) throws {
-        try check(avformat_alloc_output_context2(&format, nil, plan.muxer, file), "create \(plan.muxer) muxer", path: path)
+    private func open(width: Int, height: Int, fps: Int, output: AtomicOutput) throws {
+        try check(avformat_alloc_output_context2(&format, nil, plan.muxer, output.temporary), "create \(plan.muxer) muxer", path: path)
         guard let format else { throw MediaError(operation: "create \(plan.muxer) muxer", path: path, message: "no muxer") }
         format.pointee.flags |= AVFMT_FLAG_BITEXACT  // no library version strings: same frames, same bytes
 
@@ -92,7 +92,7 @@ final class CodecStream {
         stream.pointee.r_frame_rate = rate
         stream.pointee.sample_aspect_ratio = codec.pointee.sample_aspect_ratio
 
-        try check(avio_open(&format.pointee.pb, file, AVIO_FLAG_WRITE), "open output", path: path)
+        try output.opening { try check(avio_open(&format.pointee.pb, $0, AVIO_FLAG_WRITE), "open output", path: path) }
         try withDictionary(plan.muxerOptions) { dict in
             try check(avformat_write_header(format, &dict), "write \(plan.muxer) header", path: path)
             try rejectLeftovers(dict, what: "muxer option", owner: plan.muxer, path: path)

@@ -36,7 +36,7 @@ final class EncoderSession: @unchecked Sendable {
         muxer = plan.muxer
         let output = try AtomicOutput(target: path, operation: "create \(plan.muxer) file")
         do {
-            stream = try CodecStream(plan: plan, width: width, height: height, fps: fps, file: output.temporary, path: path)
+            stream = try CodecStream(plan: plan, width: width, height: height, fps: fps, output: output, path: path)
         } catch {
             output.discard()
             throw error
