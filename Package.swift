@@ -33,7 +33,7 @@ let package = Package(
         // Process runner and tool lookup shared by the test targets.
         .target(name: "XWTTestSupport", path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
-        .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion"]),
+        .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion", "XWTTestSupport"]),
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport"]),
         .testTarget(
             name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import XWTEngine
+import XWTTestSupport
 
 @testable import XWTMotion
 
@@ -86,7 +87,7 @@ final class InterpolationTests: XCTestCase {
     }
 
     func testEndpointsReproduceTheInputsExactly() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<50 {
             let a = Self.randomTransform(&random), b = Self.randomTransform(&random)
             XCTAssertEqual(Transform3D.interpolate(a, b, 0), a)
@@ -97,7 +98,7 @@ final class InterpolationTests: XCTestCase {
 
     /// Decomposing then recomposing returns the matrix (divided by m44), perspective and reflections included.
     func testDecompositionRoundTrips() throws {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<200 {
             let m = Self.randomTransform(&random)
             let decomposed = try XCTUnwrap(DecomposedTransform(m))
@@ -135,7 +136,7 @@ final class InterpolationTests: XCTestCase {
 
     /// A random non-singular transform: scale (possibly mirrored), skew, rotation, translation,
     /// perspective and a non-unit m44.
-    static func randomTransform(_ random: inout SplitMix) -> Transform3D {
+    static func randomTransform(_ random: inout SplitMix64) -> Transform3D {
         var m = Transform3D.identity
         m.m21 = random.uniform(-0.5, 0.5)
         m.m31 = random.uniform(-0.5, 0.5)

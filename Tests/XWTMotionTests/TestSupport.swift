@@ -17,19 +17,3 @@ func assertClose(
         XCTFail("m\(index / 4 + 1)\(index % 4 + 1): \(x) vs \(y) \(message)", file: file, line: line)
     }
 }
-
-/// A small deterministic generator (SplitMix64) so randomised tests repeat exactly.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-}

@@ -1,6 +1,7 @@
 import XCTest
 import XWTEngine
 import XWTMotion
+import XWTTestSupport
 
 final class TimelineTests: XCTestCase {
     static let screen = Size(375, 667)
@@ -44,7 +45,7 @@ final class TimelineTests: XCTestCase {
         let frames = Array(0..<timeline.frameCount)
         let forward = frames.map { timeline.state(frame: $0) }
         let backward = frames.reversed().map { timeline.state(frame: $0) }.reversed()
-        var random = SplitMix(state: 3)
+        var random = SplitMix64(seed: 3)
         var shuffled = frames
         for i in shuffled.indices.reversed() { shuffled.swapAt(i, Int(random.next() % UInt64(i + 1))) }
         var byShuffle = [Int: TimelineState]()

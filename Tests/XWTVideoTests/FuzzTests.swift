@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTTestSupport
 
 /// Seeded mutations of the bundled presets (JSON-level: dropped, duplicated and retyped keys, extreme
 /// numbers; text-level: truncation, byte flips) and of PNG/JPEG screen images (header bytes, truncation),
@@ -173,21 +174,4 @@ final class FuzzTests: XCTestCase {
         }
         return replacements[random.next(below: replacements.count)]
     }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same cases on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (bound ≥ 1).
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }
