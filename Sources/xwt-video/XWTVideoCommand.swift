@@ -23,10 +23,11 @@ struct XWTVideoCommand: ParsableCommand {
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
-        } catch {
+        } catch let parseError {
             // Help and version requests print in full; usage mistakes become one line. A command's own
-            // `validate()` errors (exit status 1, already naming the option) print as they are; the
-            // parser's (64: unknown option, missing value) point to the help.
+            // checks (exit status 1, already naming the option) print as they are, unless a mistyped
+            // option caused them; the parser's errors (64: unknown option, missing value) point to the help.
+            let error = exitCode(for: parseError) == .failure ? mistypedOption() ?? parseError : parseError
             let text = message(for: error)
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
             fail((exitCode(for: error) == .failure ? text : text + " (see xwt-video help)").singleLine)
@@ -40,6 +41,19 @@ struct XWTVideoCommand: ParsableCommand {
             // The project's errors describe themselves in one line; a Foundation or system error
             // (a description of several lines) is joined here.
             fail(String(describing: error).singleLine)
+        }
+    }
+
+    /// The parser's error for an unknown option or a stray value, found by parsing again with every
+    /// command's checks deferred (`OptionChecking`); nil when the arguments parse.
+    private static func mistypedOption() -> Error? {
+        OptionChecks.deferring {
+            do {
+                _ = try parseAsRoot()
+                return nil
+            } catch {
+                return exitCode(for: error) == .validationFailure ? error : nil
+            }
         }
     }
 

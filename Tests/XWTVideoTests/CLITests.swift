@@ -188,6 +188,21 @@ final class CLITests: XCTestCase {
         assertOneLineError(try TestSupport.run(cli, ["hash", "--size", "151x2"]), contains: "--size")
     }
 
+    /// A mistyped option is the mistake reported, not the check it made fail (the missing --frame,
+    /// --out-dir, --progress), in commands and option groups alike; without one the check speaks.
+    func testMistypedOptionIsReportedBeforeTheChecksItBreaks() throws {
+        let cases: [([String], String)] = [
+            (["still", "--preset", "drawer-qq", "--frme", "3", "-o", "x.png"], "Unknown option '--frme'. Did you mean '--frame'?"),
+            (["still", "--effect", "drawer", "--progres", "0.5", "-o", "x.png"], "Unknown option '--progres'"),
+            (["export", "--all", "--ot-dir", "d"], "Unknown option '--ot-dir'"),
+            (["still", "--preset", "drawer-qq", "-o", "x.png", "stray"], "Unexpected argument 'stray'"),
+            (["still", "--preset", "drawer-qq", "-o", "x.png"], "still --preset needs exactly one of --frame N or --time SECONDS"),
+        ]
+        for (arguments, message) in cases {
+            assertOneLineError(try TestSupport.run(cli, arguments), contains: message)
+        }
+    }
+
     func testStillWritesAPNGOfAnEffectAndOfAPresetFrame() throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

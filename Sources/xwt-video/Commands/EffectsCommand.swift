@@ -1,7 +1,7 @@
 import ArgumentParser
 import XWTVideo
 
-struct EffectsCommand: ParsableCommand {
+struct EffectsCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "effects",
         abstract: "One line per effect: its id, then every parameter with its default, then a description (or --markdown, --json).")
@@ -12,7 +12,7 @@ struct EffectsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the whole catalog as JSON: id, library, family, summary, source, gesture, parameters.")
     var json = false
 
-    func validate() throws {
+    func check() throws {
         if markdown && json { throw InputError("--markdown and --json: choose one") }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import XWTMedia
 import XWTVideo
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Render a preset to a video or animated image (MP4, WebM, lossless MKV, APNG, WebP, GIF).")
 
@@ -86,7 +86,7 @@ struct ExportCommand: ParsableCommand {
     /// Flags whose setting has another name in this command.
     private static let flags: [SettingError.Setting: String] = [.time: "--poster-time", .frame: "--poster-time"]
 
-    func validate() throws {
+    func check() throws {
         if all {
             guard let outDir else { throw InputError("--all needs --out-dir DIR") }
             if output != nil || !compare.isEmpty || poster != nil || posterTime != nil {

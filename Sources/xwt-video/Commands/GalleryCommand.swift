@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import XWTVideo
 
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Write a static index.html showing every preset's clip (exported into --out-dir when missing or stale), grouped by family.",
@@ -36,7 +36,7 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var screens: ScreenOptions
 
-    func validate() throws { _ = try batchOptions() }
+    func check() throws { _ = try batchOptions() }
 
     func run() throws {
         var options = try batchOptions()

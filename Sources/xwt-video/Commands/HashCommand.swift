@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import XWTVideo
 
-struct HashCommand: ParsableCommand {
+struct HashCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "hash",
         abstract: "Print a preset's per-frame MD5 manifest (FFmpeg framemd5 format, RGBA bytes).")
@@ -18,7 +18,7 @@ struct HashCommand: ParsableCommand {
     @Option(name: .long, help: "Render at WxH pixels instead of the device size (same aspect ratio), e.g. 150x267.")
     var size: String?
 
-    func validate() throws {
+    func check() throws {
         _ = try pixelSize()
         try InputError.mapping { try options.validate(for: .manifest) }
     }

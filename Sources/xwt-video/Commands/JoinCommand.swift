@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import XWTMedia
 
-struct JoinCommand: ParsableCommand {
+struct JoinCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "join",
         abstract: "Join segments (export --frames A-B) into one clip by stream copy, without re-encoding.")
@@ -13,7 +13,7 @@ struct JoinCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The joined clip (.mp4, .webm or .mkv, like the parts).")
     var output: String
 
-    func validate() throws {
+    func check() throws {
         if parts.isEmpty { throw InputError("join: expected at least one PART; found none") }
         let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
         for part in parts where URL(fileURLWithPath: part).pathExtension.lowercased() != ext {

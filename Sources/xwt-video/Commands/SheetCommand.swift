@@ -3,7 +3,7 @@ import Foundation
 import XWTMedia
 import XWTVideo
 
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0…1 both ways.")
@@ -19,7 +19,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var screens: ScreenOptions
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
-    func validate() throws {
+    func check() throws {
         switch (preset, effect) {
         case (_?, nil):
             if !param.isEmpty { throw InputError("--param goes with --effect, not --preset") }

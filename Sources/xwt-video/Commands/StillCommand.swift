@@ -6,7 +6,7 @@ import XWTMedia
 import XWTMotion
 import XWTVideo
 
-struct StillCommand: ParsableCommand {
+struct StillCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "still",
         abstract: "Write one frame as PNG: a preset's frame or time, or any effect at any progress between two screens.")
@@ -25,7 +25,7 @@ struct StillCommand: ParsableCommand {
     @OptionGroup var screens: ScreenOptions
     @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
 
-    func validate() throws {
+    func check() throws {
         switch (preset, effect) {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }

@@ -3,7 +3,7 @@ import Foundation
 import XWTMedia
 import XWTVideo
 
-struct TraceCommand: ParsableCommand {
+struct TraceCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Print a preset's motion per frame (time, act, direction, gesture phase, percent, progress, finger, outcome); --plot draws it as SVG.")
@@ -16,7 +16,7 @@ struct TraceCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a chart of progress over time with the gesture phases to FILE.svg.")
     var plot: String?
 
-    func validate() throws {
+    func check() throws {
         guard format == "csv" || format == "json" else { throw InputError("--format: expected one of csv, json; found \"\(format)\"") }
         if let plot, !plot.lowercased().hasSuffix(".svg") { throw InputError("--plot: expected a file name ending in .svg; found \"\(plot)\"") }
     }

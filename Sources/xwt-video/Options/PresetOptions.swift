@@ -3,7 +3,7 @@ import XWTPresets
 import XWTVideo
 
 /// `--preset ID`, `--presets-dir DIR`, `--touches` and the screen options, shared by the commands that render a preset.
-struct PresetOptions: ParsableArguments {
+struct PresetOptions: OptionChecking {
     @Option(name: .long, help: "Preset id (a file ID.json in the presets folder).")
     var preset: String = "drawer-qq"
 
@@ -16,7 +16,7 @@ struct PresetOptions: ParsableArguments {
     @OptionGroup var screens: ScreenOptions
 
     /// A device named here must be a named one (a size only goes with `still`/`sheet --effect`).
-    func validate() throws { _ = try screens.overrides() }
+    func check() throws { _ = try screens.overrides() }
 
     var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
 

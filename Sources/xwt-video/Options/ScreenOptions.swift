@@ -4,7 +4,7 @@ import XWTVideo
 
 /// `--device`, `--appearance`, `--status-bar` and screenshots (`--from`, `--to`, `--fit`,
 /// `--screens-have-status-bar`): the preset's screen settings replaced from the command line.
-struct ScreenOptions: ParsableArguments {
+struct ScreenOptions: OptionChecking {
     @Option(
         name: .long,
         help:
@@ -37,7 +37,7 @@ struct ScreenOptions: ParsableArguments {
     var screensHaveStatusBar: Bool?
 
     /// Checks every value; a device may also be a size here (`effectScreens` takes one, `overrides` does not).
-    func validate() throws {
+    func check() throws {
         if let device, Device.named(device) == nil, Self.size(device) == nil { throw Self.unknownDevice(device) }
         _ = try screenSettings()
     }
