@@ -40,6 +40,6 @@ let package = Package(
             resources: [.copy("Goldens")]),
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
-        .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo", "XWTTestSupport"]),
+        .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo", "XWTTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -121,7 +121,7 @@ final class RenderPipelineTests: XCTestCase {
     func testFramesArriveInOrderAndIdenticalForAnyJobCount() throws {
         let canvas = Canvas(width: 16, height: 12, scale: 1)
         let renderer = Renderer(canvas: canvas, bands: 1)
-        func scene(_ i: Int) -> Scene {
+        @Sendable func scene(_ i: Int) -> Scene {
             var layer = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 6), content: .color(.white))
             layer.transform = .translation(Double(i) * 0.37, Double(i % 3))
             return Scene(layers: [layer])
