@@ -78,27 +78,32 @@ struct WaterRippleKernel: PixelKernel {
         // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so
         // they share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row.
         // Four columns and their mirrors at a time: the same operations lane by lane, so the eight
-        // samples' independent chains (square root, table, bilinear) overlap.
+        // samples' independent chains (square root, table, bilinear) overlap; the mirrors share
+        // the columns' sample rows, and are sampled in the columns' lane order.
+        let lastPlace = Double(last)
         var x = 0
+        var dx = SIMD4<Double>(0.5, 1.5, 2.5, 3.5) - centerX  // steps of 4 stay exact
         while x &+ 4 <= width / 2 {
-            let dx = SIMD4(Double(x), Double(x &+ 1), Double(x &+ 2), Double(x &+ 3)) + 0.5 - centerX
             let position = (dx * dx + dy * dy).squareRoot() * Self.steps
-            @inline(__always) func stretch(_ k: Int) -> Double {
-                let i = min(Int(position[k]), last)
-                return table[i] + (table[i &+ 1] - table[i]) * (position[k] - Double(i))
-            }
-            let scale = 1 + SIMD4(stretch(0), stretch(1), stretch(2), stretch(3))
-            let sy = centerY + dy * scale
+            let whole = FilterPixel.floor4(position.replacing(with: lastPlace, where: position .> lastPlace))
+            let i = FilterPixel.integers(whole)
+            let below = SIMD4(table[i[0]], table[i[1]], table[i[2]], table[i[3]])
+            let above = SIMD4(table[i[0] &+ 1], table[i[1] &+ 1], table[i[2] &+ 1], table[i[3] &+ 1])
+            let scale = 1 + (below + (above - below) * (position - whole))
             let sx = dx * scale
-            let left = FilterPixel.bilinear4(image, x: centerX + sx, y: sy)
+            let rows = FilterPixel.rows4(y: centerY + dy * scale, width: width, height: image.height)
+            let left = FilterPixel.bilinear4(image, FilterPixel.columns4(x: centerX + sx, width: width), rows)
+            let right = FilterPixel.bilinear4(image, FilterPixel.columns4(x: centerX - sx, width: width), rows)
             // The mirrors right to left: columns mirror − 3 … mirror in memory order.
             let mirror = width &- 4 &- x
-            let right = FilterPixel.bilinear4(
-                image, x: centerX - SIMD4(sx[3], sx[2], sx[1], sx[0]), y: SIMD4(sy[3], sy[2], sy[1], sy[0]))
             row.setChannels4(x, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(left), FilterPixel.widen(t.channels4(x)), blend)))
             row.setChannels4(
-                mirror, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(right), FilterPixel.widen(t.channels4(mirror)), blend)))
+                mirror,
+                FilterPixel.narrow(
+                    FilterPixel.lerp(
+                        FilterPixel.widen(FilterPixel.reversedPixels(right)), FilterPixel.widen(t.channels4(mirror)), blend)))
             x &+= 4
+            dx += 4
         }
         while x <= width &- 1 &- x {
             let dx = Double(x) + 0.5 - centerX
