@@ -83,8 +83,14 @@ private final class PipelineState<Product>: Sendable {
         return (index, buffer ?? Bitmap(width: width, height: height))  // a new buffer is zeroed outside the lock
     }
 
-    func complete(_ index: Int, frame: Bitmap, product: Product) {
-        books.withLock { $0.finished[index] = (frame, product) }
+    /// Files frame `index` as finished. The buffer moves into the books under the lock: a
+    /// reference this thread dropped only after unlocking could still be alive when the buffer
+    /// comes back to a worker, whose first write would then copy the whole frame.
+    func complete(_ index: Int, frame: consuming Bitmap, product: Product) {
+        var moving: Bitmap? = consume frame
+        books.withLock { b in
+            if let frame = moving.take() { b.finished[index] = (frame, product) }
+        }
     }
 
     func take(_ index: Int) -> (Bitmap, Product) {
@@ -94,8 +100,12 @@ private final class PipelineState<Product>: Sendable {
         }
     }
 
-    func recycle(_ frame: Bitmap) {
-        books.withLock { $0.free.append(frame) }
+    /// Returns a delivered frame's buffer to the free list, moved in under the lock (as `complete`).
+    func recycle(_ frame: consuming Bitmap) {
+        var moving: Bitmap? = consume frame
+        books.withLock { b in
+            if let frame = moving.take() { b.free.append(frame) }
+        }
     }
 
     func stop() {

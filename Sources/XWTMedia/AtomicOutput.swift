@@ -68,7 +68,7 @@ public final class AtomicOutput: Sendable {
     /// lock either the clean-up came first and `open` never runs (the clean-up exits holding the
     /// lock), or it comes after and removes what `open` made. A written-through target (a FIFO may
     /// block until a reader comes) is opened without the lock: it is never removed.
-    public func opening<T>(_ open: (String) throws -> T) rethrows -> T {
+    @discardableResult public func opening<T>(_ open: (String) throws -> T) rethrows -> T {
         if writesThrough { return try open(temporary) }
         return try InFlightOutputs.shared.withLock { _ in try open(temporary) }
     }

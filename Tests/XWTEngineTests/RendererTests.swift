@@ -144,6 +144,24 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertNotEqual(serial[0], serial[1])
     }
 
+    /// A worker's first write never copies its buffer: no other reference to a recycled buffer
+    /// may outlive its hand-off (a copy shows as the pixels moving to a new address on writing).
+    func testWorkersWriteTheirBuffersWithoutCopying() throws {
+        let copies = Locked(0)
+        try RenderPipeline(width: 64, height: 64, jobs: 4).run(
+            frameCount: 3000,
+            render: { i, frame in
+                let before = frame.pixels.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }
+                let after = frame.pixels.withUnsafeMutableBytes { raw in
+                    raw[0] = UInt8(truncatingIfNeeded: i)
+                    return Int(bitPattern: raw.baseAddress)
+                }
+                if before != after { copies.withLock { $0 += 1 } }
+            },
+            deliver: { _, _, _ in })
+        XCTAssertEqual(copies.withLock { $0 }, 0)
+    }
+
     func testDeliveryErrorStopsThePipeline() {
         struct Stop: Error {}
         let renderer = Renderer(canvas: Canvas(width: 8, height: 8, scale: 1), bands: 1)
