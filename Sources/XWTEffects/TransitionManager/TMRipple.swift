@@ -37,7 +37,7 @@ struct TMRipple: CatalogEffect {
 ///
 /// Invariant: both screens have the frame's size. `s` is tabulated per frame every quarter pixel of
 /// r and read with linear interpolation, so the row loop has a square root and no sine, shared by
-/// the two columns mirrored about the centre. Pure in (x, y); one flat loop per row.
+/// the four pixels mirrored about both mid-lines (a row is written with its mirror). Pure in (x, y).
 struct WaterRippleKernel: PixelKernel {
     /// Ring frequency (radians per screen width, at p = 1) and phase speed (radians at p = 1).
     static let frequency = 100.0
