@@ -59,6 +59,8 @@ public protocol PixelMemory {
     static func copy(_ bytes: [UInt8], from: Int, to row: inout RowBytes, at: Int, count: Int)
     /// Runs `kernel` on `row` (through the kernel's entry for this memory).
     static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<Self>)
+    /// Runs `kernel` on `row` and its mirror (`PixelKernel.render(_:mirror:)`).
+    static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<Self>, mirror: inout FrameRow<Self>)
     /// Runs `body` with the rows of `bitmap` open for writing.
     static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout Rows) -> R) -> R
 }
@@ -70,6 +72,8 @@ public protocol FrameRows {
     var height: Int { get }
     /// Runs `body` on row `y` (`0 ≤ y < height`, checked).
     mutating func update(row y: Int, _ body: (inout FrameRow<Memory>) -> Void)
+    /// Runs `body` on rows `y` and `z` (`y ≠ z`, both in `0..<height`, checked).
+    mutating func update(rows y: Int, _ z: Int, _ body: (inout FrameRow<Memory>, inout FrameRow<Memory>) -> Void)
 }
 
 // MARK: - Read views
@@ -348,6 +352,12 @@ public enum UncheckedMemory: PixelMemory {
         kernel.renderUnchecked(&row)
     }
 
+    @inlinable @inline(__always) public static func render(
+        _ kernel: any PixelKernel, _ row: inout FrameRow<UncheckedMemory>, mirror: inout FrameRow<UncheckedMemory>
+    ) {
+        kernel.renderUnchecked(&row, mirror: &mirror)
+    }
+
     @inlinable public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout UncheckedFrameRows) -> R) -> R {
         bitmap.withUncheckedRows { rows in
             var rows = rows
@@ -374,6 +384,15 @@ public struct UncheckedFrameRows: FrameRows, @unchecked Sendable {
         precondition(y >= 0 && y < height, "row outside the frame")
         var row = FrameRow<UncheckedMemory>(y: y, width: width, bytes: .init(base + y &* width &* 4))
         body(&row)
+    }
+
+    @inlinable @inline(__always) public mutating func update(
+        rows y: Int, _ z: Int, _ body: (inout FrameRow<UncheckedMemory>, inout FrameRow<UncheckedMemory>) -> Void
+    ) {
+        precondition(y >= 0 && y < height && z >= 0 && z < height && y != z, "rows outside the frame or the same row")
+        var row = FrameRow<UncheckedMemory>(y: y, width: width, bytes: .init(base + y &* width &* 4))
+        var other = FrameRow<UncheckedMemory>(y: z, width: width, bytes: .init(base + z &* width &* 4))
+        body(&row, &other)
     }
 }
 
@@ -440,6 +459,10 @@ public enum CheckedMemory: PixelMemory {
         kernel.render(&row)
     }
 
+    public static func render(_ kernel: any PixelKernel, _ row: inout FrameRow<CheckedMemory>, mirror: inout FrameRow<CheckedMemory>) {
+        kernel.render(&row, mirror: &mirror)
+    }
+
     public static func withRows<R>(of bitmap: inout Bitmap, _ body: (inout CheckedFrameRows) -> R) -> R {
         var rows = CheckedFrameRows(bitmap)
         defer { bitmap = rows.bitmap }
@@ -467,6 +490,17 @@ public struct CheckedFrameRows: FrameRows {
         body(&row)
         precondition(row.bytes.count == width * 4, "a row changed its length")
         pixels.replaceSubrange(start..<end, with: row.bytes)
+    }
+
+    public mutating func update(rows y: Int, _ z: Int, _ body: (inout FrameRow<CheckedMemory>, inout FrameRow<CheckedMemory>) -> Void) {
+        precondition(y >= 0 && y < height && z >= 0 && z < height && y != z, "rows outside the frame or the same row")
+        let length = width * 4, first = y * length, second = z * length
+        var row = FrameRow<CheckedMemory>(y: y, width: width, bytes: Array(pixels[first..<first + length]))
+        var other = FrameRow<CheckedMemory>(y: z, width: width, bytes: Array(pixels[second..<second + length]))
+        body(&row, &other)
+        precondition(row.bytes.count == length && other.bytes.count == length, "a row changed its length")
+        pixels.replaceSubrange(first..<first + length, with: row.bytes)
+        pixels.replaceSubrange(second..<second + length, with: other.bytes)
     }
 
     /// The frame as a bitmap.

@@ -6,7 +6,8 @@ import Foundation
 /// Output is a pure function of the scene: identical for any number of bands, identical on the
 /// reference path (`renderChecked`), identical whether or not what opaque layers hide is skipped
 /// (`skipsHiddenPixels`) and whether or not gradient overlays are drawn in their image's pass
-/// (`fusesOverlays`).
+/// (`fusesOverlays`). A kernel that pairs mirrored rows (`PixelKernel.pairsMirroredRows`) gets
+/// each band's rows of the upper half with their mirrors; the band then draws the mirrors' layers.
 public struct Renderer: Sendable {
     public let canvas: Canvas
     /// Row bands rendered concurrently per frame (≥ 1).
@@ -43,12 +44,25 @@ public struct Renderer: Sendable {
         let height = frame.height
         let bandCount = min(bands, height)
         let skips = skipsHiddenPixels, fuses = fusesOverlays
+        let pairs = scene.kernel?.pairsMirroredRows == true, half = (height + 1) / 2
         frame.withUncheckedRows { rows in
             let work = { (band: Int) in
                 var target = rows
-                Self.renderBand(
-                    rows: (band * height / bandCount)..<((band + 1) * height / bandCount),
-                    scene: scene, quads: quads, skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
+                if pairs {
+                    // The band's share of the upper half with their mirrors, then the mirrors' layers.
+                    let upper = (band * half / bandCount)..<((band + 1) * half / bandCount)
+                    let lowest = max(height - upper.upperBound, half)
+                    Self.renderBand(
+                        rows: upper, kernelRows: .withMirrors, scene: scene, quads: quads, skipsHiddenPixels: skips,
+                        fusesOverlays: fuses, into: &target)
+                    Self.renderBand(
+                        rows: lowest..<max(lowest, height - upper.lowerBound), kernelRows: .written, scene: scene, quads: quads,
+                        skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
+                } else {
+                    Self.renderBand(
+                        rows: (band * height / bandCount)..<((band + 1) * height / bandCount), kernelRows: .single,
+                        scene: scene, quads: quads, skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
+                }
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
         }
@@ -60,7 +74,7 @@ public struct Renderer: Sendable {
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
         var rows = CheckedFrameRows(Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight))
         Self.renderBand(
-            rows: 0..<rows.height, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, fusesOverlays: fusesOverlays,
+            rows: 0..<rows.height, kernelRows: .single, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, fusesOverlays: fusesOverlays,
             into: &rows)
         return rows.bitmap
     }
@@ -69,6 +83,16 @@ public struct Renderer: Sendable {
     /// such pair fused by `QuadRasterizer.fuse`); its own rows are then not visited.
     static func fuseOverlays<Memory>(_ rasterizers: [QuadRasterizer<Memory>]) -> [Bool] {
         rasterizers.indices.map { $0 > 0 && rasterizers[$0 - 1].fuse(rasterizers[$0]) }
+    }
+
+    /// How a band's rows get the scene's kernel.
+    enum KernelRows {
+        /// Row by row.
+        case single
+        /// Each row with its mirror (`PixelKernel.render(_:mirror:)`); an odd height's middle row alone.
+        case withMirrors
+        /// Already written: the mirrors of the band's `withMirrors` rows.
+        case written
     }
 
     /// Rows handled together: first row by row, then quad by quad (each quad's texture is read
@@ -80,7 +104,7 @@ public struct Renderer: Sendable {
     /// (`OpaqueCover`), and the kernel (or the background) fills what no opaque quad covers; then
     /// each quad, back to front, draws its rows in those columns.
     private static func renderBand<Rows: FrameRows>(
-        rows: Range<Int>, scene: Scene, quads: [DrawQuad],
+        rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad],
         skipsHiddenPixels: Bool, fusesOverlays: Bool, into target: inout Rows
     ) {
         typealias Rasterizer = QuadRasterizer<Rows.Memory>
@@ -113,10 +137,22 @@ public struct Renderer: Sendable {
                     if visible.count > start { entries[i].append(.init(y: y, spans: s, visible: start..<visible.count)) }
                     if skipsHiddenPixels && rasterizers[i].occludes { cover.add(s.inner) }
                 }
-                target.update(row: y) { row in
-                    if let kernel = scene.kernel {
-                        if !cover.covers(0..<width) { Rows.Memory.render(kernel, &row) }
-                    } else {
+                if let kernel = scene.kernel {
+                    // A mirror is written whether or not layers hide it (they are drawn over it later).
+                    let mirror = target.height - 1 - y, hidden = cover.covers(0..<width)
+                    switch kernelRows {
+                    case .single where !hidden, .withMirrors where !hidden && mirror == y:
+                        target.update(row: y) { Rows.Memory.render(kernel, &$0) }
+                    case .withMirrors where mirror != y:
+                        if hidden {
+                            target.update(row: mirror) { Rows.Memory.render(kernel, &$0) }
+                        } else {
+                            target.update(rows: y, mirror) { Rows.Memory.render(kernel, &$0, mirror: &$1) }
+                        }
+                    default: break
+                    }
+                } else {
+                    target.update(row: y) { row in
                         gaps.removeAll(keepingCapacity: true)
                         cover.appendGaps(of: 0..<width, to: &gaps)
                         for gap in gaps { row.fill(background, columns: gap) }

@@ -331,4 +331,46 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
         let table = FlashKernel.striationTable
         XCTAssertEqual(table.min(), 0); XCTAssertEqual(table.max(), 1)
     }
+
+    /// `FlashKernel.angle4` gives `angle`'s floats lane by lane: random offsets, the axes, the
+    /// diagonals (|dx| = |dy|, where `angle` picks a branch) and the centre.
+    func testFlashAngle4EqualsAngle() {
+        var random = SeededRandom(seed: 31)
+        var offsets: [(Float, Float)] = (0..<8_000).map { _ in (Float(random.uniform(-900, 900)), Float(random.uniform(-900, 900))) }
+        for v: Float in [0, 0.5, 1.5, 374.5, 666.5] {
+            offsets += [(v, 0), (-v, 0), (0, v), (0, -v), (v, v), (-v, v), (v, -v), (-v, -v), (v.nextUp, v), (v, v.nextUp)]
+        }
+        var mismatches = 0
+        for start in stride(from: 0, to: offsets.count - 3, by: 4) {
+            let group = offsets[start..<start + 4]
+            let angles = FlashKernel.angle4(SIMD4(group.map(\.0)), SIMD4(group.map(\.1)))
+            for (k, o) in group.enumerated() where angles[k].bitPattern != FlashKernel.angle(o.0, o.1).bitPattern { mismatches += 1 }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
+    /// The flash's float-to-integer steps equal `Int(v)` (the floor, for v ≥ 0) on random values and
+    /// next to every whole and half number of their ranges: `floor4` + `integers` up to the
+    /// striation table's positions, `wholes16` on rounded channels (0.5…255.5).
+    func testFlashFloorsEqualTruncation() {
+        var random = SeededRandom(seed: 32)
+        var values = (0..<4_000).map { _ in Float(random.uniform(0, 2048)) }
+        for k in 0...2048 {
+            let v = Float(k)
+            values += [v, v.nextUp, v.nextDown, v + 0.5, (v + 0.5).nextUp, (v + 0.5).nextDown].filter { $0 >= 0 && $0 < 2048 }
+        }
+        var mismatches = 0
+        for start in stride(from: 0, to: values.count - 3, by: 4) {
+            let group = SIMD4(values[start..<start + 4])
+            let wholes = FlashKernel.integers(FlashKernel.floor4(group))
+            for k in 0..<4 where wholes[k] != Int(group[k]) { mismatches += 1 }
+        }
+        let channels = values.filter { $0 >= 0.5 && $0 <= 255.5 }
+        for start in stride(from: 0, to: channels.count - 15, by: 16) {
+            let group = SIMD16(channels[start..<start + 16])
+            let wholes = FlashKernel.wholes16(group)
+            for k in 0..<16 where Int(wholes[k]) != Int(group[k]) { mismatches += 1 }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
 }

@@ -64,37 +64,72 @@ enum FilterPixel {
     }
 
     /// `bilinear` at four positions (lanes 0…3), the samples' channels side by side (sample k in
-    /// bytes 4k…4k + 3). Places are found for the four lanes at once in doubles (`split4`), then
-    /// all four samples are lerped at once in 16-bit lanes: the same lerps per channel, so the
-    /// same bytes (a lane's `a·(256 − f) + b·f + 128` stays below 2¹⁶, as in `PackedPixel.lerp`).
-    /// Each sample reads its texels as two horizontal pairs; at the last column (x0 = width − 1,
-    /// so weight 0 and the right texel equal to the left) the pair starts one column earlier with
-    /// weight 256, which gives the same texel exactly. Needs width ≥ 2.
+    /// bytes 4k…4k + 3): `columns4` and `rows4` find their places, `bilinear4(_:_:_:)` reads and
+    /// lerps. Needs width ≥ 2.
     @inline(__always)
     static func bilinear4<Memory>(_ image: PixelImage<Memory>, x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD16<UInt8> {
-        let right = SIMD4(repeating: Double(image.width &- 1)), bottom = SIMD4(repeating: Double(image.height &- 1))
-        let (x0, wx) = split4(clamp(x - 0.5, right)), (y0, wy) = split4(clamp(y - 0.5, bottom))
+        bilinear4(image, columns4(x: x, width: image.width), rows4(y: y, width: image.width, height: image.height))
+    }
+
+    /// Where four samples read along x: each one's left texel column and the right texel's weight.
+    struct SampleColumns {
+        /// Left texel columns and right texels' weights (0…256), integral doubles.
+        let left: SIMD4<Double>, weights: SIMD4<Double>
+    }
+
+    /// Where four samples read along y: each one's upper and lower texel rows and the lower's weight.
+    struct SampleRows {
+        /// Pixel indices (y·width) of the upper and lower rows' column 0 and the lower rows'
+        /// weights (0…256), integral doubles.
+        let upper: SIMD4<Double>, lower: SIMD4<Double>, weights: SIMD4<Double>
+    }
+
+    /// The columns of samples at x in an image `width` wide (clamped as `bilinear` clamps), found for the four lanes at once
+    /// in doubles (`split4`). Each sample reads its texels as a horizontal pair; at the last column
+    /// (x0 = width − 1, so weight 0 and the right texel equal to the left) the pair starts one
+    /// column earlier with weight 256, which gives the same texel exactly.
+    @inline(__always)
+    static func columns4(x: SIMD4<Double>, width: Int) -> SampleColumns {
+        let right = SIMD4(repeating: Double(width &- 1))
+        let (x0, wx) = split4(clamp(x - 0.5, right))
         let last = x0 .== right
-        let left = x0.replacing(with: x0 - 1, where: last), fx = wx.replacing(with: 256, where: last)
+        return SampleColumns(
+            left: x0.replacing(with: x0 - 1, where: last), weights: wx.replacing(with: 256, where: last))
+    }
+
+    /// The rows of samples at y in an image of `width`×`height` (clamped as `bilinear` clamps; the last row is its own lower row).
+    @inline(__always)
+    static func rows4(y: SIMD4<Double>, width: Int, height: Int) -> SampleRows {
+        let bottom = SIMD4(repeating: Double(height &- 1))
+        let (y0, wy) = split4(clamp(y - 0.5, bottom))
         let y1 = y0.replacing(with: y0 + 1, where: y0 .< bottom)
-        let width = SIMD4(repeating: Double(image.width))
-        let top = integers(y0 * width + left), low = integers(y1 * width + left)
+        let rowLength = SIMD4(repeating: Double(width))
+        return SampleRows(upper: y0 * rowLength, lower: y1 * rowLength, weights: wy)
+    }
+
+    /// Four bilinear samples at their places, lerped at once in 16-bit lanes: the same lerps per
+    /// channel as `bilinear`, so the same bytes (a lane's `a·(256 − f) + b·f + 128` stays below
+    /// 2¹⁶, as in `PackedPixel.lerp`).
+    @inline(__always)
+    static func bilinear4<Memory>(_ image: PixelImage<Memory>, _ columns: SampleColumns, _ rows: SampleRows) -> SIMD16<UInt8> {
+        let top = integers(rows.upper + columns.left), low = integers(rows.lower + columns.left)
         let t0 = image.pair(at: top[0]), t1 = image.pair(at: top[1]), t2 = image.pair(at: top[2]), t3 = image.pair(at: top[3])
         let b0 = image.pair(at: low[0]), b1 = image.pair(at: low[1]), b2 = image.pair(at: low[2]), b3 = image.pair(at: low[3])
         @inline(__always) func lanes(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ c: SIMD4<UInt8>, _ d: SIMD4<UInt8>) -> SIMD16<UInt16> {
             widen(SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: b), highHalf: SIMD8(lowHalf: c, highHalf: d)))
         }
-        @inline(__always) func weights(_ w: SIMD4<Double>) -> SIMD16<UInt16> {
-            let k = integers(w)
-            @inline(__always) func four(_ i: Int) -> SIMD4<UInt16> { SIMD4(repeating: UInt16(truncatingIfNeeded: k[i])) }
-            return SIMD16(lowHalf: SIMD8(lowHalf: four(0), highHalf: four(1)), highHalf: SIMD8(lowHalf: four(2), highHalf: four(3)))
-        }
-        let wxLanes = weights(fx)
-        let upper = lerp(
-            lanes(t0.lowHalf, t1.lowHalf, t2.lowHalf, t3.lowHalf), lanes(t0.highHalf, t1.highHalf, t2.highHalf, t3.highHalf), wxLanes)
-        let lower = lerp(
-            lanes(b0.lowHalf, b1.lowHalf, b2.lowHalf, b3.lowHalf), lanes(b0.highHalf, b1.highHalf, b2.highHalf, b3.highHalf), wxLanes)
-        return narrow(lerp(upper, lower, weights(wy)))
+        let wx = weights(columns.weights)
+        let upper = lerp(lanes(t0.lowHalf, t1.lowHalf, t2.lowHalf, t3.lowHalf), lanes(t0.highHalf, t1.highHalf, t2.highHalf, t3.highHalf), wx)
+        let lower = lerp(lanes(b0.lowHalf, b1.lowHalf, b2.lowHalf, b3.lowHalf), lanes(b0.highHalf, b1.highHalf, b2.highHalf, b3.highHalf), wx)
+        return narrow(lerp(upper, lower, weights(rows.weights)))
+    }
+
+    /// Four weights (integral doubles 0…256), each repeated in four 16-bit lanes.
+    @inline(__always)
+    static func weights(_ w: SIMD4<Double>) -> SIMD16<UInt16> {
+        let k = integers(w)
+        @inline(__always) func four(_ i: Int) -> SIMD4<UInt16> { SIMD4(repeating: UInt16(truncatingIfNeeded: k[i])) }
+        return SIMD16(lowHalf: SIMD8(lowHalf: four(0), highHalf: four(1)), highHalf: SIMD8(lowHalf: four(2), highHalf: four(3)))
     }
 
     /// `min(max(v, 0), upper)` lane by lane, as `bilinear` clamps (a NaN lane becomes 0).
@@ -131,6 +166,14 @@ enum FilterPixel {
         return SIMD4(
             Int(bitPattern: UInt(biased[0].bitPattern)), Int(bitPattern: UInt(biased[1].bitPattern)),
             Int(bitPattern: UInt(biased[2].bitPattern)), Int(bitPattern: UInt(biased[3].bitPattern))) &- offset
+    }
+
+    /// Four pixels' channels in the opposite order (pixel k moves to 3 − k).
+    @inline(__always)
+    static func reversedPixels(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        SIMD16(
+            lowHalf: SIMD8(lowHalf: v.highHalf.highHalf, highHalf: v.highHalf.lowHalf),
+            highHalf: SIMD8(lowHalf: v.lowHalf.highHalf, highHalf: v.lowHalf.lowHalf))
     }
 
     /// `PackedPixel.lerp` lane by lane: `(a·(256 − f) + b·f + 128) >> 8`, f in 0…256 per lane.

@@ -37,7 +37,7 @@ struct TMRipple: CatalogEffect {
 ///
 /// Invariant: both screens have the frame's size. `s` is tabulated per frame every quarter pixel of
 /// r and read with linear interpolation, so the row loop has a square root and no sine, shared by
-/// the two columns mirrored about the centre. Pure in (x, y); one flat loop per row.
+/// the four pixels mirrored about both mid-lines (a row is written with its mirror). Pure in (x, y).
 struct WaterRippleKernel: PixelKernel {
     /// Ring frequency (radians per screen width, at p = 1) and phase speed (radians at p = 1).
     static let frequency = 100.0
@@ -68,38 +68,91 @@ struct WaterRippleKernel: PixelKernel {
         weight = FilterPixel.weight(t * t * (3 - 2 * t))
     }
 
+    /// Rows y and height − 1 − y lie at ±dy from the centre (multiples of ½, so exactly): they
+    /// share every column's radius, stretch and sample column.
+    var pairsMirroredRows: Bool { true }
+
     func render<Memory>(_ row: inout FrameRow<Memory>) {
-        let y = row.y, width = row.width
-        let image = PixelImage<Memory>(source), t = PixelImage<Memory>(target).row(y)
-        let table = stretch
-        let dy = Double(y) + 0.5 - centerY
-        let last = table.count &- 2
-        let blend = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: weight))
-        // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so
-        // they share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row.
-        // Four columns and their mirrors at a time: the same operations lane by lane, so the eight
-        // samples' independent chains (square root, table, bilinear) overlap.
+        let image = PixelImage<Memory>(source), t = PixelImage<Memory>(target).row(row.y)
+        let dy = Double(row.y) + 0.5 - centerY
         var x = 0
-        while x &+ 4 <= width / 2 {
-            let dx = SIMD4(Double(x), Double(x &+ 1), Double(x &+ 2), Double(x &+ 3)) + 0.5 - centerX
-            let position = (dx * dx + dy * dy).squareRoot() * Self.steps
-            @inline(__always) func stretch(_ k: Int) -> Double {
-                let i = min(Int(position[k]), last)
-                return table[i] + (table[i &+ 1] - table[i]) * (position[k] - Double(i))
-            }
-            let scale = 1 + SIMD4(stretch(0), stretch(1), stretch(2), stretch(3))
-            let sy = centerY + dy * scale
-            let sx = dx * scale
-            let left = FilterPixel.bilinear4(image, x: centerX + sx, y: sy)
-            // The mirrors right to left: columns mirror − 3 … mirror in memory order.
-            let mirror = width &- 4 &- x
-            let right = FilterPixel.bilinear4(
-                image, x: centerX - SIMD4(sx[3], sx[2], sx[1], sx[0]), y: SIMD4(sy[3], sy[2], sy[1], sy[0]))
-            row.setChannels4(x, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(left), FilterPixel.widen(t.channels4(x)), blend)))
-            row.setChannels4(
-                mirror, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(right), FilterPixel.widen(t.channels4(mirror)), blend)))
+        var dx = SIMD4<Double>(0.5, 1.5, 2.5, 3.5) - centerX  // steps of 4 stay exact
+        while x &+ 4 <= row.width / 2 {
+            let step = columns(dx, dy: dy, width: row.width)
+            write(&row, x, step, y: centerY + dy * step.scale, image: image, target: t)
             x &+= 4
+            dx += 4
         }
+        writeCentre(&row, from: x, image: image, target: t)
+    }
+
+    func render<Memory>(_ row: inout FrameRow<Memory>, mirror: inout FrameRow<Memory>) {
+        let image = PixelImage<Memory>(source)
+        let t = PixelImage<Memory>(target).row(row.y), mirrorTarget = PixelImage<Memory>(target).row(mirror.y)
+        let dy = Double(row.y) + 0.5 - centerY, mirrorDy = Double(mirror.y) + 0.5 - centerY
+        precondition(mirrorDy == -dy && mirror.width == row.width, "not the mirrored row")
+        var x = 0
+        var dx = SIMD4<Double>(0.5, 1.5, 2.5, 3.5) - centerX  // steps of 4 stay exact
+        while x &+ 4 <= row.width / 2 {
+            let step = columns(dx, dy: dy, width: row.width)
+            write(&row, x, step, y: centerY + dy * step.scale, image: image, target: t)
+            write(&mirror, x, step, y: centerY + mirrorDy * step.scale, image: image, target: mirrorTarget)
+            x &+= 4
+            dx += 4
+        }
+        writeCentre(&row, from: x, image: image, target: t)
+        writeCentre(&mirror, from: x, image: image, target: mirrorTarget)
+    }
+
+    /// What four columns (at dx from the centre) and their mirrors share on the rows at ±dy.
+    private struct ColumnStep {
+        /// 1 + s(r).
+        let scale: SIMD4<Double>
+        /// The columns' samples' columns, and their mirrors' (in the columns' lane order).
+        let columns: FilterPixel.SampleColumns, mirrors: FilterPixel.SampleColumns
+    }
+
+    // Columns x and width − 1 − x lie at ±dx from the centre (multiples of ½, so exactly), so they
+    // share the radius and the stretch and sample at centreX ± dx·(1 + s) on one row. Four columns
+    // and their mirrors at a time: the same operations lane by lane, so the eight samples'
+    // independent chains (square root, table, bilinear) overlap.
+    @inline(__always)
+    private func columns(_ dx: SIMD4<Double>, dy: Double, width: Int) -> ColumnStep {
+        let last = Double(stretch.count &- 2)
+        let position = (dx * dx + dy * dy).squareRoot() * Self.steps
+        let whole = FilterPixel.floor4(position.replacing(with: last, where: position .> last))
+        let i = FilterPixel.integers(whole)
+        let below = SIMD4(stretch[i[0]], stretch[i[1]], stretch[i[2]], stretch[i[3]])
+        let above = SIMD4(stretch[i[0] &+ 1], stretch[i[1] &+ 1], stretch[i[2] &+ 1], stretch[i[3] &+ 1])
+        let scale = 1 + (below + (above - below) * (position - whole))
+        let sx = dx * scale
+        return ColumnStep(
+            scale: scale, columns: FilterPixel.columns4(x: centerX + sx, width: width),
+            mirrors: FilterPixel.columns4(x: centerX - sx, width: width))
+    }
+
+    /// Columns x … x + 3 and their mirrors of `row`, sampled at heights `sy`: the mirrors share
+    /// the columns' sample rows and are stored right to left (columns mirror − 3 … mirror).
+    @inline(__always)
+    private func write<Memory>(
+        _ row: inout FrameRow<Memory>, _ x: Int, _ step: ColumnStep, y sy: SIMD4<Double>, image: PixelImage<Memory>,
+        target t: PixelRow<Memory>
+    ) {
+        let blend = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: weight))
+        let rows = FilterPixel.rows4(y: sy, width: image.width, height: image.height)
+        let left = FilterPixel.bilinear4(image, step.columns, rows)
+        let right = FilterPixel.reversedPixels(FilterPixel.bilinear4(image, step.mirrors, rows))
+        let mirror = row.width &- 4 &- x
+        row.setChannels4(x, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(left), FilterPixel.widen(t.channels4(x)), blend)))
+        row.setChannels4(
+            mirror, FilterPixel.narrow(FilterPixel.lerp(FilterPixel.widen(right), FilterPixel.widen(t.channels4(mirror)), blend)))
+    }
+
+    /// Columns x … width − 1 − x of `row`, one column and its mirror at a time.
+    private func writeCentre<Memory>(_ row: inout FrameRow<Memory>, from start: Int, image: PixelImage<Memory>, target t: PixelRow<Memory>) {
+        let width = row.width, table = stretch, last = table.count &- 2
+        let dy = Double(row.y) + 0.5 - centerY
+        var x = start
         while x <= width &- 1 &- x {
             let dx = Double(x) + 0.5 - centerX
             let position = (dx * dx + dy * dy).squareRoot() * Self.steps

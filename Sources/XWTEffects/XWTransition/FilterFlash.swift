@@ -102,10 +102,24 @@ struct FlashKernel: PixelKernel {
                 (r &* keep &+ colorR &+ 128) &>> 8, (g &* keep &+ colorG &+ 128) &>> 8,
                 (b &* keep &+ colorB &+ 128) &>> 8, (a &* keep &+ colorA &+ 128) &>> 8)
         }
+        // `mixed` of four pixels: (v·keep + c·colorWeight + 128) >> 8 is `FilterPixel.lerp` toward
+        // the colour, whose 16-bit lanes keep bits 8…15 of the same sum (all `word` keeps).
+        let colorLanes = SIMD4(UInt16(c.r), UInt16(c.g), UInt16(c.b), UInt16(c.a))
+        let colors = SIMD16(lowHalf: SIMD8(lowHalf: colorLanes, highHalf: colorLanes), highHalf: SIMD8(lowHalf: colorLanes, highHalf: colorLanes))
+        let weights = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: colorWeight))
+        @inline(__always) func mixed4(_ channels: SIMD16<UInt16>) -> SIMD16<UInt8> {
+            FilterPixel.narrow(FilterPixel.lerp(channels, colors, weights))
+        }
+        var x = 0
         if radius <= 0 {
-            for x in 0..<width {
+            while x &+ 4 <= width {
+                row.setChannels4(x, mixed4(FilterPixel.widen(p.channels4(x))))
+                x &+= 4
+            }
+            while x < width {
                 let pixel = p[x]
                 row[x] = mixed(Int(pixel & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel >> 16 & 0xFF), Int(pixel >> 24))
+                x &+= 1
             }
             return
         }
@@ -116,7 +130,41 @@ struct FlashKernel: PixelKernel {
         let strength = Float(FilterFlash.striationStrength), contrast = Float(FilterFlash.striationContrast)
         let turns = Float(table.count) / (2 * Float.pi), last = table.count &- 1
         let flashR = Float(c.r), flashG = Float(c.g), flashB = Float(c.b), flashA = Float(c.a)
-        for x in 0..<width {
+        // Four pixels at a time: the same operations lane by lane as the pixel loop below (which
+        // finishes the row), every branch a selection.
+        let flashLanes = SIMD4(flashR, flashG, flashB, flashA)
+        let flash = SIMD16(lowHalf: SIMD8(lowHalf: flashLanes, highHalf: flashLanes), highHalf: SIMD8(lowHalf: flashLanes, highHalf: flashLanes))
+        while x &+ 4 <= width {
+            let dx = SIMD4(Float(x), Float(x &+ 1), Float(x &+ 2), Float(x &+ 3)) + 0.5 - centerX
+            let r2 = dx * dx + dy * dy
+            let reached = r2 .< reach * reach
+            guard any(reached) else {
+                // No flash: the lanes' `add` is 0 and `Int(v + 0.5)` gives each channel back.
+                row.setChannels4(x, mixed4(FilterPixel.widen(p.channels4(x))))
+                x &+= 4
+                continue
+            }
+            let position = (Self.angle4(dx, SIMD4(repeating: dy)) + 2 * Float.pi) * turns
+            let cell = Self.floor4(position)
+            let i = Self.integers(cell)
+            let a = SIMD4(table[i[0] & last], table[i[1] & last], table[i[2] & last], table[i[3] & last])
+            let b = SIMD4(table[(i[0] &+ 1) & last], table[(i[1] &+ 1) & last], table[(i[2] &+ 1) & last], table[(i[3] &+ 1) & last])
+            let n = a + (b - a) * (position - cell)
+            let z = r2.squareRoot() / (radius * (1 + spread * n))
+            let gain = 1 + strength * (n * contrast - 0.5)
+            let intensity = gain * (1 - z * z * (3 - 2 * z))
+            let floored = intensity.replacing(with: 0, where: intensity .<= 0)  // max(·, 0)
+            let add = SIMD4<Float>.zero.replacing(
+                with: floored.replacing(with: 1, where: floored .> 1), where: reached .& (z .< 1))
+            let adds = SIMD16(
+                lowHalf: SIMD8(lowHalf: SIMD4(repeating: add[0]), highHalf: SIMD4(repeating: add[1])),
+                highHalf: SIMD8(lowHalf: SIMD4(repeating: add[2]), highHalf: SIMD4(repeating: add[3])))
+            let lit = Self.float16(FilterPixel.widen(p.channels4(x))) + adds * flash
+            let capped = lit.replacing(with: 255, where: lit .> 255)  // min(·, 255)
+            row.setChannels4(x, mixed4(Self.wholes16(capped + 0.5)))
+            x &+= 4
+        }
+        while x < width {
             let dx = Float(x) + 0.5 - centerX
             let r2 = dx * dx + dy * dy
             var add: Float = 0
@@ -136,7 +184,65 @@ struct FlashKernel: PixelKernel {
             let r = min(Float(pixel & 0xFF) + add * flashR, 255), g = min(Float(pixel >> 8 & 0xFF) + add * flashG, 255)
             let b = min(Float(pixel >> 16 & 0xFF) + add * flashB, 255), al = min(Float(pixel >> 24) + add * flashA, 255)
             row[x] = mixed(Int(r + 0.5), Int(g + 0.5), Int(b + 0.5), Int(al + 0.5))
+            x &+= 1
         }
+    }
+
+    /// `angle` of four lanes: the same operations lane by lane, its branches as selections.
+    @inline(__always)
+    static func angle4(_ dx: SIMD4<Float>, _ dy: SIMD4<Float>) -> SIMD4<Float> {
+        let ax = SIMD4(dx[0].magnitude, dx[1].magnitude, dx[2].magnitude, dx[3].magnitude)
+        let ay = SIMD4(dy[0].magnitude, dy[1].magnitude, dy[2].magnitude, dy[3].magnitude)
+        let big = ax.replacing(with: ay, where: ay .>= ax)  // max(ax, ay)
+        let a = ax.replacing(with: ay, where: ay .< ax) / big  // min(ax, ay) / big
+        let s = a * a
+        let c: (Float, Float, Float, Float, Float, Float) = (-0.011_721_20, 0.052_653_32, 0.116_432_87, 0.193_543_46, 0.332_623_47, 0.999_977_26)
+        let p1: SIMD4<Float> = c.0 * s + c.1
+        let p2: SIMD4<Float> = p1 * s - c.2
+        let p3: SIMD4<Float> = p2 * s + c.3
+        let p4: SIMD4<Float> = p3 * s - c.4
+        var t: SIMD4<Float> = p4 * s * a + c.5 * a
+        t = t.replacing(with: Float.pi / 2 - t, where: ay .> ax)
+        t = t.replacing(with: Float.pi - t, where: dx .< 0)
+        t = t.replacing(with: -t, where: dy .< 0)
+        return t.replacing(with: 0, where: big .== 0)
+    }
+
+    /// `⌊v⌋` lane by lane for 0 ≤ v < 2²³: adding and subtracting 2²³ rounds to the nearest
+    /// integer, one less where that rounded up.
+    @inline(__always)
+    static func floor4(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        let magic = SIMD4<Float>(repeating: 0x1p23)
+        let nearest = (v + magic) - magic
+        return nearest.replacing(with: nearest - 1, where: nearest .> v)
+    }
+
+    /// Integral floats 0 ≤ v < 2²³ as integers: `v + 2²³` holds v in its significand bits.
+    @inline(__always)
+    static func integers(_ v: SIMD4<Float>) -> SIMD4<Int> {
+        let biased = v + 0x1p23
+        let offset = Int((0x1p23 as Float).bitPattern)
+        return SIMD4(Int(biased[0].bitPattern), Int(biased[1].bitPattern), Int(biased[2].bitPattern), Int(biased[3].bitPattern))
+            &- offset
+    }
+
+    /// Sixteen channels as floats.
+    @inline(__always)
+    static func float16(_ v: SIMD16<UInt16>) -> SIMD16<Float> {
+        var lanes = SIMD16<Float>()
+        for i in 0..<16 { lanes[i] = Float(v[i]) }
+        return lanes
+    }
+
+    /// `Int(v)` of sixteen lanes 0 ≤ v < 2¹⁶ (truncation is the floor), as 16-bit lanes.
+    @inline(__always)
+    static func wholes16(_ v: SIMD16<Float>) -> SIMD16<UInt16> {
+        let magic = SIMD16<Float>(repeating: 0x1p23)
+        let nearest = (v + magic) - magic
+        let biased = nearest.replacing(with: nearest - 1, where: nearest .> v) + magic
+        var lanes = SIMD16<UInt16>()
+        for i in 0..<16 { lanes[i] = UInt16(truncatingIfNeeded: biased[i].bitPattern) }
+        return lanes
     }
 
     /// atan2(dy, dx) in (−π, π] by an odd minimax polynomial on [0, 1] (error < 1e-5 rad);
