@@ -80,21 +80,30 @@ extension QuadRasterizer {
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
             // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
             var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
+            // Columns x…x + 3, the first at (u, v): the samples, then the overlay's gradient.
+            @inline(__always) func four(_ x: Int, _ u: Int, _ v: Int, _ row: inout FrameRow<Memory>) {
+                let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
+                let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
+                if let overlay, let shade {
+                    let under = factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
+                    let over = shade.four(overlay.table, x)
+                    row.setChannels4(x, ChannelVectors.allOpaque(over) ? over : ChannelVectors.over(under, over))
+                } else {
+                    putFour(samples, factor: factor, &row, x)
+                }
+            }
             // The columns from `single` on are drawn one by one (and get the overlay so).
             var single = lo
-            if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
+            if lo == segment && hi == segment &+ 8 && inside(image, ax, ay, ax &+ 7 &* sx, ay &+ 7 &* sy) {
+                // A whole segment (most of a wide quad's): straight-line code, no loop to set up.
+                four(segment, ax, ay, &row)
+                four(segment &+ 4, ax &+ 4 &* sx, ay &+ 4 &* sy, &row)
+                single = hi
+            } else if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
                 var x = lo
                 while x &+ 4 <= hi {
-                    let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
-                    let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
-                    if let overlay, let shade {
-                        let under = factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
-                        let over = shade.four(overlay.table, x)
-                        row.setChannels4(x, ChannelVectors.allOpaque(over) ? over : ChannelVectors.over(under, over))
-                    } else {
-                        putFour(samples, factor: factor, &row, x)
-                    }
-                    u = u2 &+ sx &+ sx; v = v2 &+ sy &+ sy
+                    four(x, u, v, &row)
+                    u = u &+ 4 &* sx; v = v &+ 4 &* sy
                     x &+= 4
                 }
                 single = x
