@@ -80,11 +80,13 @@ extension QuadRasterizer {
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
             // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
             var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
-            // Columns x…x + 3, the first at (u, v): the samples, then the overlay's gradient.
+            // Columns x…x + 3, the first at (u, v): the samples, then the overlay's gradient (a
+            // constant here: a captured variable would be boxed and checked for exclusive access).
+            let segmentShade = shade
             @inline(__always) func four(_ x: Int, _ u: Int, _ v: Int, _ row: inout FrameRow<Memory>) {
                 let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
                 let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
-                if let overlay, let shade {
+                if let overlay, let shade = segmentShade {
                     let under = factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
                     let over = shade.four(overlay.table, x)
                     row.setChannels4(x, ChannelVectors.allOpaque(over) ? over : ChannelVectors.over(under, over))

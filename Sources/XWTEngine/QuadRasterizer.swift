@@ -247,16 +247,18 @@ final class QuadRasterizer<Memory: PixelMemory> {
         _ entries: [RowEntry], _ visible: [Range<Int>], _ target: inout Rows,
         sampler: S, interior: Interior
     ) where Rows.Memory == Memory {
+        // Read once per draw: a copy of the stored overlay per row retains and releases its arrays.
+        let overlay = overlay
         for entry in entries {
-            target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior) }
+            target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior, overlay: overlay) }
         }
     }
 
-    /// Row `entry.y` (`row`) in its visible columns.
+    /// Row `entry.y` (`row`) in its visible columns, with this quad's `overlay`.
     @inline(__always)
     private func draw<S: PaintSampler>(
         _ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
-        sampler: S, interior: Interior
+        sampler: S, interior: Interior, overlay: Overlay?
     ) {
         let m = quad.toLocal
         let yc = Double(entry.y) + 0.5
