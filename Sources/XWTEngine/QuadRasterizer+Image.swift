@@ -65,6 +65,7 @@ extension QuadRasterizer {
     ) {
         // A constant of the specialisation: rows without an overlay carry none of its code.
         let overlay = Kind.present ? overlay : nil
+        let opaque = occludes
         var segment = xs.lowerBound & ~7
         // Each segment's end is the next one's start: computed once, the same value either way.
         let first = map.local(segment)
@@ -86,10 +87,14 @@ extension QuadRasterizer {
             @inline(__always) func four(_ x: Int, _ u: Int, _ v: Int, _ row: inout FrameRow<Memory>) {
                 let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
                 let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
+                // Samples of opaque texels are opaque: an occluding quad's are stored unblended.
                 if let overlay, let shade = segmentShade {
-                    let under = factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
-                    let over = shade.four(overlay.table, x)
-                    row.setChannels4(x, ChannelVectors.allOpaque(over) ? over : ChannelVectors.over(under, over))
+                    let under =
+                        opaque || factor == 255 && ChannelVectors.allOpaque(samples) ? samples : blendedFour(samples, factor: factor, row, x)
+                    // `over` itself gives an opaque source's bytes: no test for it.
+                    row.setChannels4(x, ChannelVectors.over(under, shade.four(overlay.table, x)))
+                } else if opaque {
+                    row.setChannels4(x, samples)
                 } else {
                     putFour(samples, factor: factor, &row, x)
                 }
