@@ -31,7 +31,7 @@ let package = Package(
                 "XWTVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Process runner and tool lookup shared by the test targets.
-        .target(name: "XWTTestSupport", path: "Tests/XWTTestSupport"),
+        .target(name: "XWTTestSupport", dependencies: ["XWTEngine"], path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion", "XWTTestSupport"]),
         .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport"]),

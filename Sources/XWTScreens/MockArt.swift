@@ -8,7 +8,7 @@ enum MockArt {
 
     /// Paints a picture of `kind` into `rect` (points), varied by `seed`.
     static func photo(_ p: inout MockPainter, _ rect: Rect, kind: Kind, seed: UInt64) {
-        var rng = MockRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         p.clipped(to: rect) { q in
             switch kind {
             case .sunset: landscape(&q, rect, rng: &rng, sunset: true)
@@ -35,7 +35,7 @@ enum MockArt {
     }
 
     /// Sky, sun, layered mountain ridges and a lake; warm dusk colours when `sunset`, daylight greens otherwise.
-    static func landscape(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom, sunset: Bool) {
+    static func landscape(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64, sunset: Bool) {
         let horizon = rng.uniform(0.55, 0.68)
         let skyTop = sunset ? MockColor.hex(0x2B1E5C) : MockColor.hex(0x3D8BF2)
         let skyBottom = sunset ? MockColor.hex(0xFF9A5A) : MockColor.hex(0xBFE3FF)
@@ -73,7 +73,7 @@ enum MockArt {
             top: ridge(r, base: 0.93, amplitude: 0.06, phase: rng.uniform(0, 6.28), frequency: 3))
     }
 
-    private static func beach(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func beach(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         let horizon = rng.uniform(0.35, 0.5)
         p.gradient(
             Rect(x: r.minX, y: r.minY, width: r.width, height: r.height * horizon),
@@ -92,7 +92,7 @@ enum MockArt {
         p.fillBelow(sea, MockColor.hex(0xEBD3A4), top: shore)
     }
 
-    private static func bokeh(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func bokeh(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         let palette = [
             MockColor.hex(0xFF5E7E), MockColor.hex(0xFFC94A), MockColor.hex(0xB36BFF), MockColor.hex(0x5BE3FF),
             MockColor.hex(0xFF8F3F),
@@ -113,7 +113,7 @@ enum MockArt {
         p.circle(c, r.width * 0.07, MockColor.hex(0xFFE066))
     }
 
-    private static func portrait(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func portrait(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         let backs = [(0xFFD6E0, 0xF6A6BD), (0xD6ECFF, 0x9CC7F2), (0xE3F7D4, 0xA8DB8A), (0xFFF0C9, 0xF5C96A)]
         let b = backs[Int(rng.next() % UInt64(backs.count))]
         p.gradient(r, MockColor.hex(UInt32(b.0)), MockColor.hex(UInt32(b.1)))
@@ -137,7 +137,7 @@ enum MockArt {
             from: 0.5, to: .pi - 0.5, MockColor.hex(0xA0524A))
     }
 
-    private static func city(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func city(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         p.gradient(r, MockColor.hex(0x0B1033), MockColor.hex(0x3A2A6B))
         p.circle(Point(r.minX + r.width * rng.uniform(0.6, 0.85), r.minY + r.height * 0.18), r.width * 0.06, MockColor.hex(0xF4F1DE))
         var x = r.minX - r.width * rng.uniform(0, 0.1)
@@ -164,7 +164,7 @@ enum MockArt {
         }
     }
 
-    private static func food(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func food(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         p.gradient(r, MockColor.hex(0xB07A4F), MockColor.hex(0x7A4E2E), vertical: false)
         for k in 0..<5 {
             p.fill(
@@ -183,7 +183,7 @@ enum MockArt {
         }
     }
 
-    private static func abstract(_ p: inout MockPainter, _ r: Rect, rng: inout MockRandom) {
+    private static func abstract(_ p: inout MockPainter, _ r: Rect, rng: inout SplitMix64) {
         let pairs: [(UInt32, UInt32)] = [
             (0xFF6A88, 0xFFC371), (0x43CEA2, 0x185A9D), (0x8E2DE2, 0x4A00E0), (0xF7971E, 0xFFD200),
             (0x00C6FF, 0x0072FF), (0xEE0979, 0xFF6A00),

@@ -21,7 +21,7 @@ enum MockDetailScreen {
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         let heroH = heroHeight(d)
-        var rng = MockRandom(seed: 0xD37A_11)
+        var rng = SplitMix64(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
         if controls {

@@ -56,26 +56,6 @@ func mockExp(_ x: Double) -> Double {
         : sum / Double(sign: .plus, exponent: -ki, significand: 1)
 }
 
-/// A SplitMix64 generator: deterministic pseudo-random numbers from a fixed seed.
-struct MockRandom: Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in [lo, hi).
-    mutating func uniform(_ lo: Double = 0, _ hi: Double = 1) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
-
 extension Rect {
     /// The horizontal and vertical centre, points.
     var midX: Double { minX + width / 2 }

@@ -27,7 +27,7 @@ enum MockPhotosScreen {
         var index = 0
         var y = -tile * 0.4
         var previousRow: [MockArt.Kind] = []
-        var rng = MockRandom(seed: 0x5EED_F070)
+        var rng = SplitMix64(seed: 0x5EED_F070)
         while y < d.height {
             var row: [MockArt.Kind] = []
             for col in 0..<columns {

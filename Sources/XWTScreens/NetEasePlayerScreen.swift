@@ -21,7 +21,7 @@ enum NetEasePlayerScreen {
         p.circle(c, r, MockColor.hex(0x111111))
         for k in 1...6 { p.ring(c, r * (0.66 + Double(k) * 0.05), width: 0.6, MockColor.hex(0x2C2C2C)) }
         let cover = Rect(x: c.x - r * 0.64, y: c.y - r * 0.64, width: r * 1.28, height: r * 1.28)
-        var rng = MockRandom(seed: 0xC0_7E2)
+        var rng = SplitMix64(seed: 0xC0_7E2)
         p.clipped(to: cover) { q in MockArt.landscape(&q, cover, rng: &rng, sunset: true) }
         p.fillShape(
             bounds: Rect(x: cover.minX - 2, y: cover.minY - 2, width: cover.width + 4, height: cover.height + 4),

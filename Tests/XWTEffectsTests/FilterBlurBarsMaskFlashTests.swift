@@ -96,7 +96,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
     func testRunningBoxBlurMatchesTheDirectMean() {
         let width = 23, height = 17
         for channels in [1, 4] {
-            var random = SeededRandom(seed: UInt64(channels))
+            var random = SplitMix64(seed: UInt64(channels))
             let source = (0..<(width * height * channels)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for radius in [0, 1, 3, 17, 60] {
                 let result =
@@ -335,7 +335,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
     /// `FlashKernel.angle4` gives `angle`'s floats lane by lane: random offsets, the axes, the
     /// diagonals (|dx| = |dy|, where `angle` picks a branch) and the centre.
     func testFlashAngle4EqualsAngle() {
-        var random = SeededRandom(seed: 31)
+        var random = SplitMix64(seed: 31)
         var offsets: [(Float, Float)] = (0..<8_000).map { _ in (Float(random.uniform(-900, 900)), Float(random.uniform(-900, 900))) }
         for v: Float in [0, 0.5, 1.5, 374.5, 666.5] {
             offsets += [(v, 0), (-v, 0), (0, v), (0, -v), (v, v), (-v, v), (v, -v), (-v, -v), (v.nextUp, v), (v, v.nextUp)]
@@ -353,7 +353,7 @@ final class FilterBlurBarsMaskFlashTests: XCTestCase {
     /// next to every whole and half number of their ranges: `floor4` + `integers` up to the
     /// striation table's positions, `wholes16` on rounded channels (0.5…255.5).
     func testFlashFloorsEqualTruncation() {
-        var random = SeededRandom(seed: 32)
+        var random = SplitMix64(seed: 32)
         var values = (0..<4_000).map { _ in Float(random.uniform(0, 2048)) }
         for k in 0...2048 {
             let v = Float(k)

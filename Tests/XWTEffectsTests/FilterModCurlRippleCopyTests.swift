@@ -407,7 +407,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     /// (two conversions) that bilinear sampling used to compute, on random positions and on the
     /// rounding edges (fractions k/256 ± ½/256 and their neighbouring doubles).
     func testSplitEqualsTheWholePartAndTheFractionWeight() {
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         var values = (0..<20_000).map { _ in random.uniform(0, 2048) }
         for whole in [0.0, 1, 7, 749, 1333, 2047] {
             for k in 0...256 {
@@ -428,7 +428,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     /// same random positions and rounding edges, and on values below 1 next to the halves, where
     /// `g + ½` rounds.
     func testSplit4EqualsSplit() {
-        var random = SeededRandom(seed: 12)
+        var random = SplitMix64(seed: 12)
         var values = (0..<20_000).map { _ in random.uniform(0, 2048) }
         for whole in [0.0, 1, 7, 255, 256, 749, 1333, 2047] {
             for k in 0...256 {
@@ -451,7 +451,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     /// `FilterPixel.bilinear4` gives `bilinear`'s bytes at four positions at once, inside the image,
     /// on its last column and row, and clamped past every edge.
     func testBilinear4EqualsBilinear() {
-        var random = SeededRandom(seed: 13)
+        var random = SplitMix64(seed: 13)
         let image = PixelImage<CheckedMemory>(randomBitmap(width: 9, height: 7, seed: 14))
         var positions: [(Double, Double)] = (0..<4_000).map { _ in (random.uniform(-3, 12), random.uniform(-3, 10)) }
         for x in [-1.0, 0, 0.5, 8.5, 8.75, 9, 9.5, 12] {
@@ -473,7 +473,7 @@ final class FilterModCurlRippleCopyTests: XCTestCase {
     // MARK: helpers
 
     private func randomBitmap(width: Int, height: Int, seed: UInt64) -> Bitmap {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for i in 0..<width * height {
             let a = min(Int(random.uniform(0, 256)), 255)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTEngine
 import XWTTestSupport
 
 /// Seeded mutations of the bundled presets (JSON-level: dropped, duplicated and retyped keys, extreme

@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// The grey cloudy mask XW's Mask filter dissolves through, made in code instead of XW's bundled
 /// `mask.jpg` (`XWFilterAnimator.m`: a 1280 × 1920 grey cloudy noise image).
 ///
@@ -51,7 +53,7 @@ enum DisintegrationMask {
         var lattice = [Float](repeating: 0, count: columns * rows)
         for j in 0..<rows {
             for i in 0..<columns {
-                var random = SeededRandom(seed: key ^ (UInt64(j) << 32 | UInt64(i)))
+                var random = SplitMix64(seed: key ^ (UInt64(j) << 32 | UInt64(i)), mixer: .effects)
                 lattice[j * columns + i] = Float(random.next() >> 40) * 0x1p-24 * amplitude
             }
         }

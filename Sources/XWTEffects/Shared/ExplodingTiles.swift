@@ -6,7 +6,7 @@ import XWTMotion
 /// spins, shrinks to 1 % and fades, ease-in-out.
 ///
 /// Same routine both ways (to: A's tiles over B; back: B's tiles over A). Per tile, in
-/// column-major order, three draws from `SeededRandom(context.seed)`: dx, dy ∈ [−100, 100) pt and
+/// column-major order, three draws from `SplitMix64(seed: context.seed, mixer: .effects)`: dx, dy ∈ [−100, 100) pt and
 /// r ∈ [−10, 10) rad; so the same seed gives the same tiles in both directions and every frame.
 struct ExplodingTiles {
     /// Columns of tiles; rows follow from the tile side W/10.
@@ -33,7 +33,7 @@ struct ExplodingTiles {
         // Both libraries step both loops in floating point: columns by W/10, rows by H/(10·H/W).
         let tileWidth = w / Self.columns
         let tileHeight = h / (Self.columns * h / w)
-        var random = SeededRandom(seed: context.seed)
+        var random = SplitMix64(seed: context.seed, mixer: .effects)
         var layers = fromViewBeneath ? [context.screenLayer(from), below] : [below]
         var x = 0.0
         while x < w {

@@ -9,7 +9,7 @@ import XWTMotion
 /// Slices are `contentsRect` cuts of one snapshot per screen, the to screen's slices on top, both
 /// real views hidden (the background shows between slices). Offsets are k · L with L the slice's
 /// long side (W for horizontal slices, H for vertical ones) and k uniform in [1, 8) (horizontal)
-/// or [1, 4) (vertical), drawn from `SeededRandom(context.seed)`: first one start offset per
+/// or [1, 4) (vertical), drawn from `SplitMix64(seed: context.seed, mixer: .effects)`: first one start offset per
 /// incoming slice, then one exit offset per outgoing slice, in slice order. Horizontal: incoming
 /// start at +k·W (to) / −k·W (back), outgoing leave by −k'·W (to) / +k'·W (back). Vertical, both
 /// ways: incoming start at +k·H, −k·H, … (first slice below), outgoing leave by −k'·H, +k'·H, …
@@ -87,7 +87,7 @@ struct SlicedLines: TransitionEffect {
         let size = context.canvas.size
         let long = axis == .horizontal ? size.width : size.height
         let count = Self.sliceCount(length: axis == .horizontal ? size.height : size.width)
-        var random = SeededRandom(seed: context.seed)
+        var random = SplitMix64(seed: context.seed, mixer: .effects)
         let starts = (0..<count).map { i in incomingSign(i, direction) * random.uniform(1, maxMultiple) * long }
         let exits = (0..<count).map { i in -incomingSign(i, direction) * random.uniform(1, maxMultiple) * long }
 

@@ -263,7 +263,7 @@ struct FlashKernel: PixelKernel {
     /// Periodic value noise over one turn: three octaves (24, 48, 96 cells) with a fixed seed,
     /// smoothstep-interpolated, stretched to [0, 1].
     static func makeStriationTable(count: Int) -> [Float] {
-        var random = SeededRandom(seed: 0x666C_6173_6821)
+        var random = SplitMix64(seed: 0x666C_6173_6821, mixer: .effects)
         var values = [Float](repeating: 0, count: count)
         var amplitude: Float = 1
         for cells in [24, 48, 96] {
