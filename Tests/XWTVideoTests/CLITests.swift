@@ -155,6 +155,42 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("p.mp4").path))
     }
 
+    /// An output's extension says what is in it: one that names none of export's formats (for still
+    /// and sheet: not .png) is refused before anything is written, unless --format chooses the
+    /// format; ours count in either case, and none at all means mp4 (PNG for still and sheet).
+    func testOutputExtensionMustNameTheFormatWritten() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let presets = ["--presets-dir", TestSupport.presets.directory]
+        let ours = "-o: expected a file name ending in .mp4, .webm, .mkv, .apng, .webp, .gif or .rgba, or --format to choose the format explicitly; found "
+        let refused: [([String], String)] = [
+            (["export", "--preset", "drawer-qq", "-o", "x.avi"] + presets, ours + "\".avi\""),
+            (["export", "--preset", "drawer-qq", "--width", "60", "-o", "X.MOV"] + presets, ours + "\".MOV\""),
+            (["export", "--compare", "drawer-qq", "explode", "-o", "x.raw"] + presets, ours + "\".raw\""),
+            (["still", "--preset", "drawer-qq", "--frame", "3", "-o", "x.jpg"] + presets, "-o: expected a file name ending in .png; found \".jpg\""),
+            (["sheet", "--effect", "drawer", "-o", "x.webp"], "-o: expected a file name ending in .png; found \".webp\""),
+        ]
+        for (arguments, line) in refused {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
+        let clip = ["export", "--preset", "explode", "--width", "60", "--frames", "0-1"] + presets
+        for (options, name, codec) in [
+            (["-o", "c"], "c", "h264"), (["-o", "c.WEBM"], "c.WEBM", "vp9"), (["--format", "mp4", "-o", "c.mov"], "c.mov", "h264"),
+        ] {
+            let result = try TestSupport.run(cli, clip + options, in: dir)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(try VideoProbe.probe(path: dir.appendingPathComponent(name).path).codecName, codec, name)
+        }
+        for name in ["s", "s.PNG"] {
+            let result = try TestSupport.run(cli, ["still", "--effect", "drawer", "--progress", "0.5", "--scale", "1", "-o", name], in: dir)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(try ImageCodec.decode(path: dir.appendingPathComponent(name).path).width, 375, name)
+        }
+    }
+
     func testUnwritableOutputFailsCleanly() throws {
         let result = try TestSupport.run(
             cli,
