@@ -191,6 +191,39 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// A screen that cannot be used is blamed on where it was given: the option that replaced the
+    /// preset's screen (`--from`, `--to`), or the preset file and its key.
+    func testUnusableScreenNamesTheOptionOrTheFileThatGaveIt() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("p.json").path
+        try Data(
+            #"{"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"to": "gone.jpg"}, "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let decode = { (path: String) in "decode image '\(path)': No such file or directory" }
+        let cases: [([String], String)] = [
+            (
+                ["--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory, "--from", "missing.png", "--to", "list"],
+                "--from: cannot use missing.png: " + decode("missing.png")
+            ),
+            (
+                ["--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory, "--to", "missing.png"],
+                "--to: cannot use missing.png: " + decode("missing.png")
+            ),
+            (
+                ["--preset", "p", "--presets-dir", dir.path, "--from", "detail"],
+                "\(file): screens.to: cannot use \(dir.path)/gone.jpg: " + decode("\(dir.path)/gone.jpg")
+            ),
+        ]
+        for (arguments, line) in cases {
+            let result = try TestSupport.run(cli, ["export"] + arguments + ["-o", "x.mp4"], in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["p.json"], "nothing written")
+    }
+
     func testUnwritableOutputFailsCleanly() throws {
         let result = try TestSupport.run(
             cli,
