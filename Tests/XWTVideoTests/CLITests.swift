@@ -272,6 +272,32 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// A mistyped long option is matched to the command's options counting two swapped letters as
+    /// one slip (--fromat is --format, not --from); nothing is suggested when no option is within
+    /// 3 edits, nor for a short option.
+    func testMistypedOptionSuggestsTheNearestCountingSwaps() throws {
+        let presets = ["--presets-dir", TestSupport.presets.directory]
+        let cases: [([String], String)] = [
+            (["export", "--preset", "drawer-qq", "--fromat", "webm"] + presets, "Unknown option '--fromat'. Did you mean '--format'?"),
+            (["export", "--preset", "drawer-qq", "--widht", "300"] + presets, "Unknown option '--widht'. Did you mean '--width'?"),
+            (["still", "--preset", "drawer-qq", "--frmae", "3", "-o", "x.png"] + presets, "Unknown option '--frmae'. Did you mean '--frame'?"),
+            (["still", "--preset", "drawer-qq", "--frme", "3", "-o", "x.png"] + presets, "Unknown option '--frme'. Did you mean '--frame'?"),
+            (["sheet", "--effect", "drawer", "--colunms", "3", "-o", "x.png"], "Unknown option '--colunms'. Did you mean '--columns'?"),
+            (["presets", "--presets-dri", "x"], "Unknown option '--presets-dri'. Did you mean '--presets-dir'?"),
+            (["export", "--preset", "drawer-qq", "--hepl"] + presets, "Unknown option '--hepl'. Did you mean '--help'?"),
+            (["export", "--preset", "drawer-qq", "--zzzzzz"] + presets, "Unknown option '--zzzzzz'"),
+            (["export", "--preset", "drawer-qq", "-x"] + presets, "Unknown option '-x'"),
+        ]
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (arguments, message) in cases {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(message) (see xwt-video help)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
+    }
+
     func testStillWritesAPNGOfAnEffectAndOfAPresetFrame() throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
