@@ -45,12 +45,15 @@ enum MockPhotosScreen {
             y += tile + gap
         }
 
-        // Top scrim, floating title and buttons.
-        let scrimH = d.navBarBottom + 60
-        p.gradient(Rect(x: 0, y: 0, width: d.width, height: scrimH), MockColor.hex(0x000000, 0.8), MockColor.hex(0x000000, 0))
+        // Top scrim, floating title and buttons. The scrim stays dark through the date line, so the
+        // title and date read over any photo, then fades out over the next 56 pt.
         let titleBase = d.navBarBottom + 2
+        let dateBase = titleBase + 20
+        let scrimSolid = dateBase + 8
+        p.gradient(Rect(x: 0, y: 0, width: d.width, height: scrimSolid), MockColor.hex(0x000000, 0.8), MockColor.hex(0x000000, 0.6))
+        p.gradient(Rect(x: 0, y: scrimSolid, width: d.width, height: 56), MockColor.hex(0x000000, 0.6), MockColor.hex(0x000000, 0))
         p.text("Library", x: d.margin, baseline: titleBase, .largeTitle, .white)
-        p.text("Mar 12 - 18, 2024", x: d.margin, baseline: titleBase + 20, MockFont(15, .semibold), MockColor.hex(0xFFFFFF, 0.75))
+        p.text("Mar 12 – 18, 2024", x: d.margin, baseline: dateBase, MockFont(15, .semibold), MockColor.hex(0xFFFFFF, 0.85))
         let selectW = p.width("Select", MockFont(15, .semibold)) + 24
         let right = d.width - d.margin
         p.fill(Rect(x: right - 30, y: titleBase - 26, width: 30, height: 30), radius: 15, MockColor.hex(0x505050, 0.75))
