@@ -36,6 +36,8 @@ public struct Preset: Sendable {
     public let seed: UInt64
     public var from: ScreenSource
     public var to: ScreenSource
+    /// Where `from` and `to` were given (`screens.from` in `file`, or `--from`), for errors about them.
+    public var screenOrigins: (from: ValueOrigin, to: ValueOrigin)
     public let effect: EffectID
     public let parameters: EffectParameters
     public let acts: [Act]

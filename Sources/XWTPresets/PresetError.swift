@@ -18,6 +18,11 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
         self.file = file; self.keyPath = keyPath; detail = message
     }
 
+    /// An error about the value given at `origin`: "FILE: KEY: message", or "OPTION: message".
+    public init(at origin: ValueOrigin, message: String) {
+        self.init(file: origin.file, keyPath: origin.keyPath, message: message)
+    }
+
     public var description: String {
         [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ").singleLine
     }

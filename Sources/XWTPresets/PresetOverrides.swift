@@ -7,7 +7,7 @@ public struct PresetOverrides: Sendable {
     public var device: Device?
     public var appearance: Appearance?
     public var statusBar: StatusBarMode?
-    /// Screenshots in place of the preset's screens (`--from`, `--to`).
+    /// Screenshots in place of the preset's screens (`--from`, `--to`; errors about them name the option).
     public var from: ScreenSource?
     public var to: ScreenSource?
     /// How screenshots of another size are placed (`--fit`).

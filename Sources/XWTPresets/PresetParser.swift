@@ -71,12 +71,13 @@ public enum PresetParser {
         }
         var preset = Preset(
             id: id, file: file, summary: summary, device: device, canvas: canvas, fps: fps, background: background, seed: seed,
-            from: from, to: to, effect: effect, parameters: parameters, acts: acts, timeline: timeline,
+            from: from, to: to, screenOrigins: (ValueOrigin(file: file, keyPath: "screens.from"), ValueOrigin(file: file, keyPath: "screens.to")),
+            effect: effect, parameters: parameters, acts: acts, timeline: timeline,
             touches: touches, statusBar: statusBar, appearance: appearance)
         preset.fit = fit
         preset.screensHaveStatusBar = screensHaveStatusBar
-        if let from = overrides.from { preset.from = from }
-        if let to = overrides.to { preset.to = to }
+        if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, .option("--from")) }
+        if let to = overrides.to { (preset.to, preset.screenOrigins.to) = (to, .option("--to")) }
         // Screenshots from the command line are detected by size unless declared.
         if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
             preset.screensHaveStatusBar = overrides.screensHaveStatusBar

@@ -28,7 +28,7 @@ struct XWTVideoCommand: ParsableCommand {
             // checks (exit status 1, already naming the option) print as they are, unless a mistyped
             // option caused them; the parser's errors (64: unknown option, missing value) point to the help.
             let error = exitCode(for: parseError) == .failure ? mistypedOption() ?? parseError : parseError
-            let text = message(for: error)
+            let text = OptionSuggestion.revised(message(for: error), arguments: Array(CommandLine.arguments.dropFirst()), root: self)
             if exitCode(for: error) == .success || text.hasPrefix("OVERVIEW:") || text.hasPrefix("USAGE:") { exit(withError: error) }
             fail((exitCode(for: error) == .failure ? text : text + " (see xwt-video help)").singleLine)
         }

@@ -116,7 +116,7 @@ final class CLIPromiseTests: XCTestCase {
         // The command's defaults: the list and detail screens, light, the fixed status bar over them.
         let screens = try TransitionScreens(
             from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
-            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, file: "")
+            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, origins: (.option("--from"), .option("--to")))
         for (back, progress) in [(false, 0.4), (true, 0.7)] {
             let out = path("s-\(back).png")
             let result = try TestSupport.run(

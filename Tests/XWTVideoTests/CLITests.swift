@@ -155,6 +155,75 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("p.mp4").path))
     }
 
+    /// An output's extension says what is in it: one that names none of export's formats (for still
+    /// and sheet: not .png) is refused before anything is written, unless --format chooses the
+    /// format; ours count in either case, and none at all means mp4 (PNG for still and sheet).
+    func testOutputExtensionMustNameTheFormatWritten() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let presets = ["--presets-dir", TestSupport.presets.directory]
+        let ours = "-o: expected a file name ending in .mp4, .webm, .mkv, .apng, .webp, .gif or .rgba, or --format to choose the format explicitly; found "
+        let refused: [([String], String)] = [
+            (["export", "--preset", "drawer-qq", "-o", "x.avi"] + presets, ours + "\".avi\""),
+            (["export", "--preset", "drawer-qq", "--width", "60", "-o", "X.MOV"] + presets, ours + "\".MOV\""),
+            (["export", "--compare", "drawer-qq", "explode", "-o", "x.raw"] + presets, ours + "\".raw\""),
+            (["still", "--preset", "drawer-qq", "--frame", "3", "-o", "x.jpg"] + presets, "-o: expected a file name ending in .png; found \".jpg\""),
+            (["sheet", "--effect", "drawer", "-o", "x.webp"], "-o: expected a file name ending in .png; found \".webp\""),
+        ]
+        for (arguments, line) in refused {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
+        let clip = ["export", "--preset", "explode", "--width", "60", "--frames", "0-1"] + presets
+        for (options, name, codec) in [
+            (["-o", "c"], "c", "h264"), (["-o", "c.WEBM"], "c.WEBM", "vp9"), (["--format", "mp4", "-o", "c.mov"], "c.mov", "h264"),
+        ] {
+            let result = try TestSupport.run(cli, clip + options, in: dir)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(try VideoProbe.probe(path: dir.appendingPathComponent(name).path).codecName, codec, name)
+        }
+        for name in ["s", "s.PNG"] {
+            let result = try TestSupport.run(cli, ["still", "--effect", "drawer", "--progress", "0.5", "--scale", "1", "-o", name], in: dir)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(try ImageCodec.decode(path: dir.appendingPathComponent(name).path).width, 375, name)
+        }
+    }
+
+    /// A screen that cannot be used is blamed on where it was given: the option that replaced the
+    /// preset's screen (`--from`, `--to`), or the preset file and its key.
+    func testUnusableScreenNamesTheOptionOrTheFileThatGaveIt() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("p.json").path
+        try Data(
+            #"{"format": "xwt-video-preset", "version": 1, "description": "d", "screens": {"to": "gone.jpg"}, "effect": {"id": "explode"}, "acts": [{"animate": "to"}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let decode = { (path: String) in "decode image '\(path)': No such file or directory" }
+        let cases: [([String], String)] = [
+            (
+                ["--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory, "--from", "missing.png", "--to", "list"],
+                "--from: cannot use missing.png: " + decode("missing.png")
+            ),
+            (
+                ["--preset", "drawer-qq", "--presets-dir", TestSupport.presets.directory, "--to", "missing.png"],
+                "--to: cannot use missing.png: " + decode("missing.png")
+            ),
+            (
+                ["--preset", "p", "--presets-dir", dir.path, "--from", "detail"],
+                "\(file): screens.to: cannot use \(dir.path)/gone.jpg: " + decode("\(dir.path)/gone.jpg")
+            ),
+        ]
+        for (arguments, line) in cases {
+            let result = try TestSupport.run(cli, ["export"] + arguments + ["-o", "x.mp4"], in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(line)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["p.json"], "nothing written")
+    }
+
     func testUnwritableOutputFailsCleanly() throws {
         let result = try TestSupport.run(
             cli,
@@ -201,6 +270,32 @@ final class CLITests: XCTestCase {
         for (arguments, message) in cases {
             assertOneLineError(try TestSupport.run(cli, arguments), contains: message)
         }
+    }
+
+    /// A mistyped long option is matched to the command's options counting two swapped letters as
+    /// one slip (--fromat is --format, not --from); nothing is suggested when no option is within
+    /// 3 edits, nor for a short option.
+    func testMistypedOptionSuggestsTheNearestCountingSwaps() throws {
+        let presets = ["--presets-dir", TestSupport.presets.directory]
+        let cases: [([String], String)] = [
+            (["export", "--preset", "drawer-qq", "--fromat", "webm"] + presets, "Unknown option '--fromat'. Did you mean '--format'?"),
+            (["export", "--preset", "drawer-qq", "--widht", "300"] + presets, "Unknown option '--widht'. Did you mean '--width'?"),
+            (["still", "--preset", "drawer-qq", "--frmae", "3", "-o", "x.png"] + presets, "Unknown option '--frmae'. Did you mean '--frame'?"),
+            (["still", "--preset", "drawer-qq", "--frme", "3", "-o", "x.png"] + presets, "Unknown option '--frme'. Did you mean '--frame'?"),
+            (["sheet", "--effect", "drawer", "--colunms", "3", "-o", "x.png"], "Unknown option '--colunms'. Did you mean '--columns'?"),
+            (["presets", "--presets-dri", "x"], "Unknown option '--presets-dri'. Did you mean '--presets-dir'?"),
+            (["export", "--preset", "drawer-qq", "--hepl"] + presets, "Unknown option '--hepl'. Did you mean '--help'?"),
+            (["export", "--preset", "drawer-qq", "--zzzzzz"] + presets, "Unknown option '--zzzzzz'"),
+            (["export", "--preset", "drawer-qq", "-x"] + presets, "Unknown option '-x'"),
+        ]
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (arguments, message) in cases {
+            let result = try TestSupport.run(cli, arguments, in: dir)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.err, "xwt-video: error: \(message) (see xwt-video help)\n", arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing written")
     }
 
     func testStillWritesAPNGOfAnEffectAndOfAPresetFrame() throws {

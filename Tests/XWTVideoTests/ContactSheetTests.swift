@@ -121,7 +121,8 @@ final class ContactSheetTests: XCTestCase {
         let canvas = Canvas(width: 60, height: 100, scale: 1)
         let screens = try TransitionScreens(
             from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
-            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 3, file: "test")
+            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 3,
+            origins: (ValueOrigin(file: "test", keyPath: "screens.from"), ValueOrigin(file: "test", keyPath: "screens.to")))
         let swipe = try XCTUnwrap(EffectID(rawValue: "filter-swipe"))
         let sheet = try ContactSheet.effect(swipe, parameters: .defaults(swipe), screens: screens, cellWidth: 30)
         let gap = ContactSheet.Layout.gap

@@ -1,14 +1,13 @@
 /// "Did you mean …?" for an unknown name: the nearest candidates by edit distance.
 public enum NameSuggestions {
-    /// Up to `limit` candidates closest to `name` (case-insensitive Levenshtein distance, ties in
-    /// list order; a candidate that extends `name` by "-…", or one of whose words starts with a
-    /// one-word `name` of 3 letters or more — "porta" for cool-portal — counts as one edit away):
+    /// Up to `limit` candidates closest to `name` (case-insensitive `EditDistance`, ties in list
+    /// order; a candidate that extends `name` by "-…", or one of whose words starts with a one-word
+    /// `name` of 3 letters or more — "porta" for cool-portal — counts as one edit away):
     /// within max(2, a third of `name`'s length), and at most one edit worse than the best.
     public static func nearest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
-        let target = Array(name.lowercased())
         let near = candidates.enumerated()
-            .map { (offset: $0.offset, name: $0.element, distance: score($0.element, name, target)) }
-            .filter { $0.distance <= max(2, target.count / 3) }
+            .map { (offset: $0.offset, name: $0.element, distance: score($0.element, name)) }
+            .filter { $0.distance <= max(2, name.count / 3) }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
         guard let best = near.first?.distance else { return [] }
         return near.prefix { $0.distance <= best + 1 }.prefix(limit).map(\.name)
@@ -21,22 +20,10 @@ public enum NameSuggestions {
         return "; did you mean " + (near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " or " + last) + "?"
     }
 
-    private static func score(_ candidate: String, _ name: String, _ target: [Character]) -> Int {
+    private static func score(_ candidate: String, _ name: String) -> Int {
         let candidate = candidate.lowercased(), name = name.lowercased()
         let isWordStart = name.count >= 3 && !name.contains("-") && candidate.split(separator: "-").contains { $0.hasPrefix(name) }
-        return candidate.hasPrefix(name + "-") || isWordStart ? min(1, distance(Array(candidate), target)) : distance(Array(candidate), target)
-    }
-
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count), current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        let distance = EditDistance.between(candidate, name)
+        return candidate.hasPrefix(name + "-") || isWordStart ? min(1, distance) : distance
     }
 }

@@ -9,13 +9,13 @@ struct ExportCommand: ParsableCommand, OptionChecking {
 
     @OptionGroup var presetOptions: PresetOptions
 
-    @Option(name: .shortAndLong, help: "Output file (default: PRESET.FORMAT in the current folder).")
+    @Option(name: .shortAndLong, help: "Output file; its extension gives the format (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
     @Option(
         name: .customLong("format"),
         help:
-            "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension, else mp4. With --all, repeatable: one file per format."
+            "mp4 (H.264), webm (VP9), mkv (lossless RGBA), apng, webp, gif or raw (headerless RGBA frames; -o - for stdout). Default: from the output's extension (.mp4, .webm, .mkv, .apng, .webp, .gif, .rgba; any other needs --format), else mp4. With --all, repeatable: one file per format."
     )
     var formats: [String] = []
 
@@ -229,11 +229,20 @@ struct ExportCommand: ParsableCommand, OptionChecking {
         return a...b
     }
 
-    /// The output format: --format, else the output's extension, else mp4.
+    /// The output format: --format, else the output's extension, else (no extension) mp4. An
+    /// extension that names none of ours needs --format: the bytes would not be what the name says.
     private func resolveFormat() throws -> ExportFormat {
         let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        let fromExtension = output.flatMap { ExportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) }
-        guard let format = formats.first else { return fromExtension ?? .mp4 }
+        let ext = output.map(OutputExtension.of) ?? ""
+        let fromExtension = ExportFormat(fileExtension: ext)
+        guard let format = formats.first else {
+            if ext.isEmpty { return .mp4 }
+            guard let fromExtension else {
+                throw OutputExtension.mismatch(
+                    expected: ExportFormat.allCases.map(\.fileExtension), found: ext, choice: "or --format to choose the format explicitly")
+            }
+            return fromExtension
+        }
         guard let chosen = ExportFormat(rawValue: format) else {
             throw InputError.unknown(
                 "--format", expected: "one of \(names)", found: format, candidates: ExportFormat.allCases.map(\.rawValue),

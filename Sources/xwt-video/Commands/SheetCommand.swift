@@ -17,9 +17,10 @@ struct SheetCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
     @OptionGroup var screens: ScreenOptions
-    @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
+    @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
+        try OutputExtension.requirePNG(output)
         switch (preset, effect) {
         case (_?, nil):
             if !param.isEmpty { throw InputError("--param goes with --effect, not --preset") }

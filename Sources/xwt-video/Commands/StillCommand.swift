@@ -23,9 +23,10 @@ struct StillCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double?
     @OptionGroup var screens: ScreenOptions
-    @Option(name: .shortAndLong, help: "Output PNG file.") var output: String
+    @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
+        try OutputExtension.requirePNG(output)
         switch (preset, effect) {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }

@@ -70,7 +70,7 @@ struct ScreenOptions: OptionChecking {
             canvas: canvas, device: named,
             appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
             fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
-            seed: 1, file: "", keys: ("--from", "--to"))
+            seed: 1, origins: (.option("--from"), .option("--to")))
     }
 
     /// Every override but the device.

@@ -6,22 +6,21 @@ import XWTScreens
 /// Produces a preset's screens at its canvas size: mock screens are drawn, image files decoded
 /// and, when their pixel size differs, placed by a `ScreenFit` rule (bilinear resampling).
 public enum ScreenLoader {
-    /// The bitmap for `source`; `key` (`screens.from` / `screens.to`) names it in errors. With
-    /// `systemBars` a mock screen draws its own status bar and home indicator.
+    /// The bitmap for `source`; `origin` (`screens.from` in the preset file, or `--from`) names it
+    /// in errors. With `systemBars` a mock screen draws its own status bar and home indicator.
     public static func load(
         _ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
-        preset: String, key: String,
-        systemBars: Bool = false, fit: ScreenFit = .fill
+        origin: ValueOrigin, systemBars: Bool = false, fit: ScreenFit = .fill
     ) throws -> Bitmap {
         switch source {
         case let .mock(screen):
             do { return try screen.render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars) } catch {
-                throw PresetError(file: preset, keyPath: key, message: "cannot draw \(screen.rawValue): \(error)")
+                throw PresetError(at: origin, message: "cannot draw \(screen.rawValue): \(error)")
             }
         case let .file(path):
             let image: Bitmap
             do { image = try ImageCodec.decode(path: path) } catch {
-                throw PresetError(file: preset, keyPath: key, message: "cannot use \(path): \(error)")
+                throw PresetError(at: origin, message: "cannot use \(path): \(error)")
             }
             if image.width == canvas.pixelWidth && image.height == canvas.pixelHeight { return image }
             let layer = Layer(frame: fit.frame(width: image.width, height: image.height, on: canvas), content: .image(image))

@@ -14,21 +14,20 @@ public struct TransitionScreens: Sendable {
     /// The bar inks screens A and B ask for.
     public let inks: (from: ScreenInks, to: ScreenInks)
 
-    /// Loads `from` and `to` for `canvas`, laid out for `device` in `appearance`; `file` and `keys`
-    /// name them in errors (an empty file for command-line options named by the keys).
-    /// `screensHaveStatusBar` nil detects it from a screenshot's size.
+    /// Loads `from` and `to` for `canvas`, laid out for `device` in `appearance`; `origins` name them
+    /// in errors. `screensHaveStatusBar` nil detects it from a screenshot's size.
     public init(
         from: ScreenSource, to: ScreenSource, canvas: Canvas, device: Device?, appearance: Appearance,
         statusBar: StatusBarMode, fit: ScreenFit, screensHaveStatusBar: Bool?,
-        background: Color = .black, seed: UInt64, file: String, keys: (from: String, to: String) = ("screens.from", "screens.to")
+        background: Color = .black, seed: UInt64, origins: (from: ValueOrigin, to: ValueOrigin)
     ) throws {
         let inScreen = statusBar == .inScreen
         let a = try ScreenLoader.load(
             from, canvas: canvas, device: device, appearance: appearance,
-            preset: file, key: keys.from, systemBars: inScreen, fit: fit)
+            origin: origins.from, systemBars: inScreen, fit: fit)
         let b = try ScreenLoader.load(
             to, canvas: canvas, device: device, appearance: appearance,
-            preset: file, key: keys.to, systemBars: inScreen, fit: fit)
+            origin: origins.to, systemBars: inScreen, fit: fit)
         // Screenshots that show their own status bar get no second one.
         let screenshotBars =
             try ScreenLoader.showsStatusBar(from, declared: screensHaveStatusBar)
@@ -55,7 +54,7 @@ public struct TransitionScreens: Sendable {
         try self.init(
             from: preset.from, to: preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
             statusBar: preset.statusBar, fit: preset.fit, screensHaveStatusBar: preset.screensHaveStatusBar,
-            background: preset.background, seed: preset.seed, file: preset.file)
+            background: preset.background, seed: preset.seed, origins: preset.screenOrigins)
     }
 
     /// Draws the fixed bars over a finished frame in the ink of the screen shown: A's at `weight` 0,
