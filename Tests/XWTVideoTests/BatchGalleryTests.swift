@@ -83,7 +83,7 @@ final class BatchGalleryTests: XCTestCase {
             width: Self.width, clips: 2, jobs: 1)
         options.posters = true
         let events = EventLog()
-        let report = try BatchExport.run(library: TestSupport.presets, options: options, events: events.add)
+        let report = try BatchExport.run(library: TestSupport.presets, options: options, events: { events.add($0) })
         XCTAssertEqual(report.failures.map(\.presetID), ["nope"])
         XCTAssertTrue(report.failures[0].description.hasPrefix("preset nope failed: "), report.failures[0].description)
         XCTAssertEqual(

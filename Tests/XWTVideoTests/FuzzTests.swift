@@ -145,7 +145,7 @@ final class FuzzTests: XCTestCase {
     }
 
     private static let replacements: [Any] = [
-        "text", "", 0, -1, 1, 0.5, -0.0, 1e308, -1e308, 5e-324, 2147483648, 9007199254740993, -9999999, true, false, NSNull(),
+        "text", "", 0, -1, 1, 0.5, -0.0, 1e308, -1e308, Double.leastNonzeroMagnitude, 2147483648, 9007199254740993, -9999999, true, false, NSNull(),
         [Any](), [String: Any](), [1, 2, 3], ["x": 1], String(repeating: "long ", count: 400),
     ]
 
