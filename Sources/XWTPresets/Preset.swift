@@ -16,6 +16,14 @@ public enum ScreenSource: Sendable, Hashable, CustomStringConvertible {
         case let .file(path): return path
         }
     }
+
+    /// The screen's bars on `device` at `size`: a mock screen's own, an image's as declared (`images`).
+    public func chrome(device: Device, size: Size, images: ScreenChrome) -> ScreenChrome {
+        switch self {
+        case let .mock(screen): return screen.chrome(device: device, size: size)
+        case .file: return images
+        }
+    }
 }
 
 /// A validated preset: device, screens, effect with parameters, and the scripted acts.
@@ -54,6 +62,14 @@ public struct Preset: Sendable {
     /// false, or `--screens-have-status-bar`); nil: detected from their size (a named device's
     /// full-screen screenshot has one), as for `--from`/`--to` screenshots given without the flag.
     public var screensHaveStatusBar: Bool? = false
+    /// The container the preset names (top-level `container`); nil: the effect's demo default.
+    public var container: Container?
+    /// The chrome bands of image screens (top-level `navigationBar`/`tabBar` heights, or `--nav-bar`,
+    /// `--tab-bar`); mock screens know their own.
+    public var screenChrome = ScreenChrome.none
+
+    /// The container the clip runs in: the preset's, else the effect's library demo's.
+    public var resolvedContainer: Container { container ?? effect.descriptor.defaultContainer }
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///
