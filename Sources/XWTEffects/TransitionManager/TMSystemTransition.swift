@@ -16,7 +16,7 @@ enum TMSystemTransition: Hashable, Sendable {
     case moveIn(Side)
     case cube(Side)
     case suck
-    case oglFlip(Side)
+    case oglFlip(Side, shading: Double)
     case ripple
     case pageCurl(Side, UncurlReading)
     case pageUnCurl(Side, UncurlReading)
@@ -40,7 +40,7 @@ enum TMSystemTransition: Hashable, Sendable {
         case let .reveal(side): return .moveIn(side.mirrored)
         case let .moveIn(side): return .reveal(side.mirrored)
         case let .cube(side): return .cube(side.mirrored)
-        case let .oglFlip(side): return .oglFlip(side.mirrored)
+        case let .oglFlip(side, shading): return .oglFlip(side.mirrored, shading: shading)
         case let .pageCurl(side, reading): return .pageUnCurl(side.isVertical ? side.mirrored : side, reading)
         case let .pageUnCurl(side, reading): return .pageCurl(side.isVertical ? side.mirrored : side, reading)
         case .irisOpen: return .irisClose
@@ -73,7 +73,7 @@ enum TMSystemTransition: Hashable, Sendable {
         case let .moveIn(side): return TMMoveIn.frame(side, progress: p, from: from, to: to, in: context)
         case let .cube(side): return TMCube.frame(side, progress: p, from: from, to: to, in: context)
         case .suck: return TMSuck.frame(progress: p, from: from, to: to, in: context)
-        case let .oglFlip(side): return TMOglFlip.frame(side, progress: p, from: from, to: to, in: context)
+        case let .oglFlip(side, shading): return TMOglFlip.frame(side, shading: shading, progress: p, from: from, to: to, in: context)
         case .ripple: return TMRipple.frame(progress: p, from: from, to: to, in: context)
         case let .pageCurl(side, _): return TMPageCurl.frame(side, progress: p, from: from, to: to, in: context)
         case let .pageUnCurl(side, reading):
