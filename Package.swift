@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "XWTTestSupport", dependencies: ["XWTEngine"], path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion", "XWTTestSupport"]),
-        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport"]),
+        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport", "XWTVideo"]),
         .testTarget(
             name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia"],
             resources: [.copy("Goldens")]),
