@@ -17,6 +17,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
     @OptionGroup var screens: ScreenOptions
+    @OptionGroup var frameOptions: DeviceFrameOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
@@ -27,6 +28,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
             _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
+            if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
             _ = try EffectSelection.resolve(effect: effect, param: param)
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
@@ -41,7 +43,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
             if let id = preset {
                 let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
                 let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()))
-                return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
+                return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180, deviceFrame: frameOptions.style())
             }
             let (id, parameters) = try EffectSelection.resolve(effect: effect, param: param)
             return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)

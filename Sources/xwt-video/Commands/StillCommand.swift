@@ -23,6 +23,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double?
     @OptionGroup var screens: ScreenOptions
+    @OptionGroup var frameOptions: DeviceFrameOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
@@ -34,6 +35,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
             _ = try screens.overrides()
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
+            if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
             if let scale, !(scale > 0 && scale <= 4) { throw InputError("--scale: expected a number in (0, 4]; found \(scale)") }
             _ = try EffectSelection.resolve(effect: effect, param: param)
@@ -46,7 +48,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
         _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         if let id = preset {
             let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()), touches: touches)
+            let job = try frameOptions.framed(RenderJob(preset: try library.load(id: id, overrides: screens.overrides()), touches: touches))
             var options = ExportOptions(jobs: 1)
             options.alpha = true  // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount
