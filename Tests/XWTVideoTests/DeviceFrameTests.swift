@@ -39,7 +39,10 @@ final class DeviceFrameTests: XCTestCase {
         let s = job.canvas.scale
         let x0 = Int((framed.layout.screen.rect.minX * s).rounded()), y0 = Int((framed.layout.screen.rect.minY * s).rounded())
         XCTAssertEqual(picture[0, 0].a, 0, "transparent outside the phone")
-        XCTAssertEqual(picture[x0, y0], .black, "the screen's corner is rounded off (bezel)")
+        // On the corner's diagonal, 2 px outside the screen's arc: the black glass of the bezel.
+        let r = framed.layout.screen.radius * s, off = (r + 2) / 2.squareRoot()
+        XCTAssertEqual(picture[Int(Double(x0) + r - off), Int(Double(y0) + r - off)], .black, "the screen's corner is rounded off")
+        XCTAssertNotEqual(job.render(frame: 0)[Int(r - off), Int(r - off)], .black, "(the screen itself is not black there)")
         let island = try XCTUnwrap(framed.layout.cutout)
         let cx = Int(((island.rect.minX + island.rect.width / 2) * s)), cy = Int(((island.rect.minY + island.rect.height / 2) * s))
         XCTAssertEqual(picture[cx, cy], .black, "the Dynamic Island is drawn over the screen")
