@@ -9,7 +9,11 @@ let package = Package(
         .library(name: "XWTVideo", targets: ["XWTVideo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview server (XWTPreview) only.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,10 +30,18 @@ let package = Package(
         .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens", "XWTSuggestions"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
+        // `xwt-video preview`: the page, the frames and the API over HTTP (docs/preview.md).
+        .target(
+            name: "XWTPreview",
+            dependencies: [
+                "XWTVideo", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Page/index.html")]),
         .executableTarget(
             name: "xwt-video",
             dependencies: [
-                "XWTVideo", "XWTPresets", "XWTMedia", "XWTEffects", "XWTScreens", "XWTEngine", "XWTSuggestions",
+                "XWTVideo", "XWTPresets", "XWTMedia", "XWTEffects", "XWTScreens", "XWTEngine", "XWTSuggestions", "XWTPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Process runner and tool lookup shared by the test targets.

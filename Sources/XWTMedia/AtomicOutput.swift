@@ -132,14 +132,19 @@ final class InFlightOutputs: Sendable {
     static let shared = InFlightOutputs()
     private let paths = Locked(Set<String>())
 
+    /// Private folders removed whole on an interrupt (`InterruptCleanup.removeOnInterrupt(folder:)`).
+    private let folders = Locked(Set<String>())
+
     func insert(_ path: String) { withLock { _ = $0.insert(path) } }
     func remove(_ path: String) { withLock { _ = $0.remove(path) } }
+    func insert(folder: String) { folders.withLock { _ = $0.insert(folder) } }
+    func remove(folder: String) { folders.withLock { _ = $0.remove(folder) } }
 
     func withLock<T>(_ body: (inout Set<String>) throws -> T) rethrows -> T {
         try paths.withLock(body)
     }
 
-    /// Unlinks every in-flight temporary file, flushes stdio and `_exit`s without releasing the lock.
+    /// Unlinks every in-flight temporary file and registered folder, flushes stdio and `_exit`s without releasing the lock.
     ///
     /// `_exit`, not `exit`: encoder threads may still be running, and atexit handlers or static
     /// destructors tearing libraries down under them could crash instead of exiting cleanly.
@@ -147,6 +152,7 @@ final class InFlightOutputs: Sendable {
         paths.withLock { paths -> Never in
             for path in paths { unlink(path) }
             paths.removeAll()
+            for folder in folders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) }
             fflush(nil)
             _exit(status)
         }

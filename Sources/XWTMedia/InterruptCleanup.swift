@@ -57,6 +57,13 @@ public enum InterruptCleanup {
         registered.wait()
     }
 
+    /// Removes `folder` and everything in it when a signal ends the process (a server's private
+    /// scratch folder), until `forget(folder:)`.
+    public static func removeOnInterrupt(folder: String) { InFlightOutputs.shared.insert(folder: folder) }
+
+    /// Stops removing `folder` on an interrupt (its owner removed it).
+    public static func forget(folder: String) { InFlightOutputs.shared.remove(folder: folder) }
+
     /// The temporary files being written right now (for diagnostics and tests).
     public static var inFlightPaths: [String] {
         InFlightOutputs.shared.withLock { $0.sorted() }

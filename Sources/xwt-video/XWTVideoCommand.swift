@@ -13,7 +13,7 @@ struct XWTVideoCommand: ParsableCommand {
         version: "xwt-video \(XWTVideoCommand.version)",
         subcommands: [
             ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self,
-            PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self, ReferenceCommand.self,
+            PreviewCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self, ReferenceCommand.self,
         ])
 
     /// The release this binary is (`xwt-video --version`; `scripts/package` names the Debian package after it).

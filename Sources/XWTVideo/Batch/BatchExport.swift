@@ -119,14 +119,16 @@ public enum BatchExport {
         let clip = task.clip, format = clip.format
         let clock = Date()
         do {
-            let base = try RenderJob(preset: task.preset, touches: options.touches)
+            let screen = try RenderJob(preset: task.preset, touches: options.touches)
+            let base: any FrameSource =
+                try options.deviceFrame.map { try DeviceFrameSource(screen, device: task.preset.device, style: $0) } ?? screen
             var settings = options.export.fitted(to: format)
             settings.width = options.width ?? format.defaultWidth(sourceWidth: base.canvas.pixelWidth)
             let job = try base.scaled(toWidth: settings.width ?? base.canvas.pixelWidth)
             let poster = ExportTarget.still(frame: Poster.defaultFrame(of: job), path: path(options.outputDirectory, clip.presetID, "png"))
             var posterSettings = ExportOptions(width: settings.width, jobs: settings.jobs)
             posterSettings.alpha = settings.alpha
-            let settingsText = options.overrides.settings
+            let settingsText = options.overrides.settings + (options.deviceFrame.map { "; device frame \($0)" } ?? "")
             if options.onlyStale, ClipSettingsRecord.matches(clip.path, settingsText),
                 isUpToDate(clip.path, preset: task.preset, width: job.canvas.pixelWidth, newerThan: options.newerThan)
             {

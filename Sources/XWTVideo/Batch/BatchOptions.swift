@@ -16,6 +16,8 @@ public struct BatchOptions: Sendable {
     /// Screen settings that replace every preset's own (`--device`, `--appearance`, `--status-bar`,
     /// `--from`, `--to`, `--fit`, `--screens-have-status-bar`).
     public var overrides = PresetOverrides.none
+    /// The phone drawn around every clip (`--device-frame`); nil: the bare screen.
+    public var deviceFrame: DeviceFrameStyle?
     /// Also write `ID.png`, the poster of the first format's clip (its default frame, mid-transition).
     public var posters = false
     /// Skip clips (and posters) that are up to date (see `BatchExport.isUpToDate`) and were made

@@ -91,9 +91,10 @@ public enum ContactSheet {
     /// A sheet of `frames` frames of `job` sampled evenly over the clip (see `sampledFrames`), in
     /// rows of `columns` (default min(frames, 6)) cells `cellWidth` px wide, captioned with frame
     /// index, time and timeline state (act, direction, progress %, phase). Cells at a pan release
-    /// are outlined. Throws `SettingError` for counts or sizes out of range.
+    /// are outlined; with `deviceFrame`, each cell shows the phone around the frame. Throws
+    /// `SettingError` for counts or sizes out of range.
     public static func preset(
-        _ job: RenderJob, frames: Int = 12, columns: Int? = nil, cellWidth: Int = 180,
+        _ job: RenderJob, frames: Int = 12, columns: Int? = nil, cellWidth: Int = 180, deviceFrame: DeviceFrameStyle? = nil,
         bands: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> Bitmap {
         try validate(frames: frames, columns: columns, cellWidth: cellWidth)
@@ -101,11 +102,14 @@ public enum ContactSheet {
         let indices = sampledFrames(frames, frameCount: job.frameCount, anchors: releases)
         let renderer = Renderer(canvas: job.canvas, bands: bands)
         var frame = Bitmap(width: job.canvas.pixelWidth, height: job.canvas.pixelHeight)
+        let phone = try deviceFrame.map { try DeviceFrameSource(job, device: job.preset.device, style: $0) }
+        var framed = phone.map { Bitmap(width: $0.canvas.pixelWidth, height: $0.canvas.pixelHeight) }
         let cells = indices.map { index -> Cell in
             job.render(frame: index, into: &frame, renderer: renderer)
+            if let phone, framed != nil { phone.compose(screen: frame, into: &framed!) }
             let state = job.state(frame: index)
             return Cell(
-                image: scaled(frame, width: cellWidth), lines: caption(frame: index, state: state),
+                image: scaled(framed ?? frame, width: cellWidth), lines: caption(frame: index, state: state),
                 progress: state.progress, direction: state.direction, highlighted: releases.contains(index))
         }
         let seconds = Double(job.frameCount) / Double(job.fps)

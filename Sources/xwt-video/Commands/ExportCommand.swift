@@ -9,6 +9,8 @@ struct ExportCommand: ParsableCommand, OptionChecking {
 
     @OptionGroup var presetOptions: PresetOptions
 
+    @OptionGroup var frameOptions: DeviceFrameOptions
+
     @Option(name: .shortAndLong, help: "Output file; its extension gives the format (default: PRESET.FORMAT in the current folder).")
     var output: String?
 
@@ -95,6 +97,8 @@ struct ExportCommand: ParsableCommand, OptionChecking {
             _ = try batchOptions(outDir: outDir)
             return
         }
+        if frameOptions.deviceFrame, !compare.isEmpty { throw InputError("--device-frame frames one preset, not --compare") }
+        if frameOptions.wantsAlpha, !alpha { throw InputError("--background: a transparent colour needs --alpha (webm, mkv, apng, webp); found no --alpha") }
         if outDir != nil || only != nil || clips != nil || shard != nil { throw InputError("--out-dir, --only, --clips and --shard need --all") }
         if frames != nil, try !compare.isEmpty || resolveFormat() == .gif {
             throw InputError("--frames: segments are for one preset's mp4, webm, mkv, apng, webp or raw export (not --compare or gif)")
@@ -117,7 +121,8 @@ struct ExportCommand: ParsableCommand, OptionChecking {
         if let outDir, all { return try runBatch(outDir: outDir) }
         let format = try resolveFormat()
         let options = try exportOptions()
-        let (source, name) = try presetOptions.source(compare: compare.count == 2 ? (compare[0], compare[1]) : nil)
+        let (plain, name) = try presetOptions.source(compare: compare.count == 2 ? (compare[0], compare[1]) : nil)
+        let source = try (plain as? RenderJob).map(frameOptions.framed) ?? plain
         let target = ExportTarget.file(format, path: output ?? "\(name).\(format.fileExtension)")
         // The poster's frame is checked before anything is rendered; clip and poster are committed together.
         let still = try InputError.mapping(Self.flags) { () -> ExportTarget? in
@@ -193,6 +198,7 @@ struct ExportCommand: ParsableCommand, OptionChecking {
             library: presetOptions.library, clips: clips, jobs: jobs, export: exportOptions())
         options.touches = presetOptions.touches
         options.overrides = try presetOptions.screens.overrides()
+        options.deviceFrame = try frameOptions.style()
         options.shard = try shard.map { try Self.shard($0, environment: ProcessInfo.processInfo.environment) }
         return options
     }

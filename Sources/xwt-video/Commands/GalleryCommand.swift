@@ -36,6 +36,8 @@ struct GalleryCommand: ParsableCommand, OptionChecking {
 
     @OptionGroup var screens: ScreenOptions
 
+    @OptionGroup var frameOptions: DeviceFrameOptions
+
     func check() throws { _ = try batchOptions() }
 
     func run() throws {
@@ -55,10 +57,12 @@ struct GalleryCommand: ParsableCommand, OptionChecking {
     private var library: PresetLibrary { folder.library }
 
     private func batchOptions() throws -> BatchOptions {
+        if frameOptions.wantsAlpha { throw InputError("--background: the gallery's mp4 and webm clips are opaque; found a transparent colour") }
         var options = try BatchSettings.options(
             outDir: outDir, formats: formats.isEmpty ? ["mp4"] : formats, allowed: Gallery.playableFormats,
             only: only, library: library, clips: clips, jobs: jobs, export: ExportOptions(width: width))
         options.overrides = try screens.overrides()
+        options.deviceFrame = try frameOptions.style()
         return options
     }
 }

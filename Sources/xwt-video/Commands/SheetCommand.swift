@@ -18,6 +18,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, help: "Cell width in pixels (default 180 for --preset, 120 for --effect).") var width: Int?
     @OptionGroup var effectOptions: EffectOptions
     @OptionGroup var screens: ScreenOptions
+    @OptionGroup var frameOptions: DeviceFrameOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
@@ -28,6 +29,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
             _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
+            if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
             _ = try effectOptions.resolve()
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
@@ -41,7 +43,7 @@ struct SheetCommand: ParsableCommand, OptionChecking {
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
                 let job = try RenderJob(preset: try folder.library.load(id: id, overrides: screens.overrides()))
-                return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
+                return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180, deviceFrame: frameOptions.style())
             }
             let (id, parameters) = try effectOptions.resolve()
             return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)

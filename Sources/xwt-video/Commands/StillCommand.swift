@@ -24,6 +24,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double?
     @OptionGroup var screens: ScreenOptions
+    @OptionGroup var frameOptions: DeviceFrameOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
@@ -35,6 +36,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
             _ = try screens.overrides()
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
+            if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
             if let scale, !Device.customScales.contains(scale) {
                 throw InputError("--scale: expected a number in \(ScreenOptions.range(Device.customScales)); found \(scale)")
@@ -48,7 +50,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
     func run() throws {
         _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         if let id = preset {
-            let job = try RenderJob(preset: try folder.library.load(id: id, overrides: screens.overrides()), touches: touches)
+            let job = try frameOptions.framed(RenderJob(preset: try folder.library.load(id: id, overrides: screens.overrides()), touches: touches))
             var options = ExportOptions(jobs: 1)
             options.alpha = true  // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount

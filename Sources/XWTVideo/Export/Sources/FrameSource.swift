@@ -32,7 +32,8 @@ extension FrameSource {
     ///
     /// A `RenderJob` is laid out again at the new scale and drawn by the engine (sharp mock screens,
     /// and ≈5× fewer pixels to render at 320 px than at 750); any other source (a side-by-side
-    /// comparison) is rendered at its own size and downscaled with swscale (`ScaledSource`).
+    /// comparison) is rendered at its own size and downscaled with swscale (`ScaledSource`). A device
+    /// frame is painted again around its screen's source scaled to match (width rounded to even).
     public func scaled(toWidth width: Int) throws -> any FrameSource {
         guard width >= 2, width <= 16384 else { throw SettingError(.width, "expected 2…16384 pixels; found \(width)") }
         if width == canvas.pixelWidth { return self }
@@ -41,6 +42,7 @@ extension FrameSource {
         if let job = self as? RenderJob {
             return try RenderJob(preset: job.preset.resized(pixelWidth: width), touches: job.touches)
         }
+        if let framed = self as? DeviceFrameSource { return try framed.resized(width: width) }
         return try ScaledSource(self, width: width)
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import XWTPresets
+
+/// `JSONValue` written back as compact JSON text (keys sorted, so the same value gives the same text).
+enum JSONText {
+    static func write(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case let .bool(b): return b ? "true" : "false"
+        case let .number(x): return x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+        case let .string(s): return quoted(s)
+        case let .array(items): return "[" + items.map(write).joined(separator: ",") + "]"
+        case let .object(fields): return "{" + fields.keys.sorted().map { quoted($0) + ":" + write(fields[$0]!) }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
