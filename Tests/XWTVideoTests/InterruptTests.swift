@@ -42,9 +42,9 @@ final class InterruptTests: XCTestCase {
         /// palette pass is the first half of the frames it reports), once the clip's temporary file
         /// (`.CLIP.….partial`) holds more than `bytes` bytes — encoded frames, not just a header.
         case midEncode(clip: String, frames: Int, bytes: Int)
-        /// The command runs under `strace`, which holds the rename onto `clip` (given to `-o` as an
-        /// absolute path) for 5 s after it happened: signalled once `clip` has changed while
-        /// `poster` has not, i.e. between the two renames. `strace` exits with the command's status.
+        /// The command runs under `strace`, which holds the command's second rename (the one onto
+        /// `clip`) for 5 s after it happened: signalled once `clip` has changed while `poster` has
+        /// not, i.e. between the two renames. `strace` exits with the command's status.
         case clipRenamed(clip: String, poster: String)
     }
 
@@ -66,9 +66,11 @@ final class InterruptTests: XCTestCase {
             process = try ProcessRunner.start(
                 strace,
                 [
-                    // -P matches an absolute path only: the command is given `-o` as one.
-                    "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null", "-P", folder.appendingPathComponent(clip).path,
-                    "-e", "trace=\(renames)", "-e", "inject=\(renames):delay_exit=5000000", cli.path,
+                    // The second rename: the first moves the poster's still into its staged file. (-P,
+                    // by path, matched some runs and not others.) The moment's check below makes sure
+                    // the hold fell between the clip's rename and the poster's.
+                    "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null",
+                    "-e", "trace=\(renames)", "-e", "inject=\(renames):delay_exit=5000000:when=2", cli.path,
                 ] + command, in: folder)
         } else {
             process = try ProcessRunner.start(cli, command, in: folder)
