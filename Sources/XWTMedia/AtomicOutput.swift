@@ -11,9 +11,12 @@ import XWTEngine
 ///
 /// Invariant: a regular target is never opened or written; it only ever changes by one `rename(2)`
 /// of a complete temporary file. While the temporary file exists its path is in `InFlightOutputs`,
-/// so an interrupt handler can remove it. A special file (`OutputPath.writtenThrough`: a device, a
-/// FIFO) or `-` (standard output) is written through instead: `temporary` is the target itself
-/// (`/dev/stdout` for `-`), and commit and discard leave it alone.
+/// so an interrupt handler can remove it. An output can be tied to another's commit
+/// (`commitTogether(withTarget:)`): both renames then happen under the lock the interrupt handler
+/// takes, so an interrupt finds both moved into place or neither. A special file
+/// (`OutputPath.writtenThrough`: a device, a FIFO) or `-` (standard output) is written through
+/// instead: `temporary` is the target itself (`/dev/stdout` for `-`), and commit and discard leave
+/// it alone.
 public final class AtomicOutput: Sendable {
     /// The final path the caller asked for.
     public let target: String
@@ -42,7 +45,7 @@ public final class AtomicOutput: Sendable {
         while true {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = (folder as NSString).appendingPathComponent(".\(name).\(suffix).partial")
-            InFlightOutputs.shared.insert(candidate)  // registered before it exists: no unguarded window
+            InFlightOutputs.shared.withLock { _ = $0.paths.insert(candidate) }  // registered before it exists: no unguarded window
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 close(fd)
@@ -50,7 +53,7 @@ public final class AtomicOutput: Sendable {
                 return
             }
             let err = errno
-            InFlightOutputs.shared.remove(candidate)
+            InFlightOutputs.shared.withLock { _ = $0.paths.remove(candidate) }
             attempt += 1
             if err != EEXIST || attempt > 16 {
                 throw MediaError(
@@ -73,32 +76,55 @@ public final class AtomicOutput: Sendable {
         return try InFlightOutputs.shared.withLock { _ in try open(temporary) }
     }
 
-    /// Renames the temporary file onto the target (atomically replacing an existing file).
+    /// Renames the temporary file onto the target (atomically replacing an existing file), then,
+    /// under the same lock, the output tied to this target by `commitTogether(withTarget:)`.
     public func commit(operation: String) throws {
         precondition(settle(), "AtomicOutput settled twice")
-        if writesThrough { return }
-        let result: Int32 = InFlightOutputs.shared.withLock { paths in
-            let r = rename(temporary, target)
-            let err = r == 0 ? 0 : errno
-            if r != 0 { unlink(temporary) }
-            paths.remove(temporary)
-            return err
+        let failure: (output: AtomicOutput, errno: Int32)? = InFlightOutputs.shared.withLock { state in
+            let err = moveIntoPlace(&state)
+            if err != 0 { return (self, err) }
+            guard let companion = state.companions.removeValue(forKey: target), companion.settle() else { return nil }
+            let companionErr = companion.moveIntoPlace(&state)
+            return companionErr == 0 ? nil : (companion, companionErr)
         }
-        if result != 0 {
+        if let failure {
             throw MediaError(
-                operation: operation, path: target, code: -result,
-                message: "cannot move the finished file into place: \(String(cString: strerror(result)))")
+                operation: operation, path: failure.output.target, code: -failure.errno,
+                message: "cannot move the finished file into place: \(String(cString: strerror(failure.errno)))")
         }
     }
+
+    /// Ties this output to the commit of the output whose target is `target`: that commit renames
+    /// this file right after its own, with the interrupt clean-up locked out in between (a clip and
+    /// its poster: together, or neither). Until then, `discard` (or this output's own `commit`)
+    /// settles it as usual.
+    public func commitTogether(withTarget target: String) {
+        InFlightOutputs.shared.withLock { $0.companions[target] = self }
+    }
+
+    /// Whether the output was committed (alone or with the output it is tied to) or discarded.
+    public var isSettled: Bool { settled.withLock { $0 } }
 
     /// Removes the temporary file; the target is untouched. Idempotent.
     public func discard() {
         guard settle() else { return }
-        if writesThrough { return }
-        InFlightOutputs.shared.withLock { paths in
+        InFlightOutputs.shared.withLock { state in
+            state.companions = state.companions.filter { $0.value !== self }
+            if writesThrough { return }
             unlink(temporary)
-            paths.remove(temporary)
+            state.paths.remove(temporary)
         }
+    }
+
+    /// Renames the temporary file onto the target with the in-flight lock held (`state`); errno, or 0.
+    /// A failed rename removes the temporary file.
+    private func moveIntoPlace(_ state: inout InFlightOutputs.State) -> Int32 {
+        if writesThrough { return 0 }
+        let r = rename(temporary, target)
+        let err = r == 0 ? 0 : errno
+        if r != 0 { unlink(temporary) }
+        state.paths.remove(temporary)
+        return err
     }
 
     deinit { discard() }
@@ -123,25 +149,29 @@ public final class AtomicOutput: Sendable {
     }
 }
 
-/// The temporary output paths currently being written, process-wide.
+/// The temporary output paths currently being written, process-wide, and the outputs tied to
+/// another's commit.
 ///
 /// Invariant: a path is inserted before its file is created and removed only after the file was
 /// renamed or unlinked, with the lock held, so the interrupt handler (which holds the lock until exit)
-/// never races a commit.
+/// never races a commit — nor falls between two commits made under one hold of the lock.
 final class InFlightOutputs: Sendable {
+    struct State {
+        var paths = Set<String>()
+        /// Target path → the output its commit also moves into place.
+        var companions: [String: AtomicOutput] = [:]
+        /// Private folders removed whole on an interrupt (`InterruptCleanup.removeOnInterrupt(folder:)`).
+        var folders = Set<String>()
+    }
+
     static let shared = InFlightOutputs()
-    private let paths = Locked(Set<String>())
+    private let state = Locked(State())
 
-    /// Private folders removed whole on an interrupt (`InterruptCleanup.removeOnInterrupt(folder:)`).
-    private let folders = Locked(Set<String>())
+    func insert(folder: String) { withLock { _ = $0.folders.insert(folder) } }
+    func remove(folder: String) { withLock { _ = $0.folders.remove(folder) } }
 
-    func insert(_ path: String) { withLock { _ = $0.insert(path) } }
-    func remove(_ path: String) { withLock { _ = $0.remove(path) } }
-    func insert(folder: String) { folders.withLock { _ = $0.insert(folder) } }
-    func remove(folder: String) { folders.withLock { _ = $0.remove(folder) } }
-
-    func withLock<T>(_ body: (inout Set<String>) throws -> T) rethrows -> T {
-        try paths.withLock(body)
+    func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        try state.withLock(body)
     }
 
     /// Unlinks every in-flight temporary file and registered folder, flushes stdio and `_exit`s without releasing the lock.
@@ -149,10 +179,10 @@ final class InFlightOutputs: Sendable {
     /// `_exit`, not `exit`: encoder threads may still be running, and atexit handlers or static
     /// destructors tearing libraries down under them could crash instead of exiting cleanly.
     func removeAllAndExit(status: Int32) -> Never {
-        paths.withLock { paths -> Never in
-            for path in paths { unlink(path) }
-            paths.removeAll()
-            for folder in folders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) }
+        state.withLock { state -> Never in
+            for path in state.paths { unlink(path) }
+            state.paths.removeAll()
+            for folder in state.folders { try? FileManager.default.removeItem(atPath: folder) }
             fflush(nil)
             _exit(status)
         }

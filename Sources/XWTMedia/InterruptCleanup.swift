@@ -66,7 +66,7 @@ public enum InterruptCleanup {
 
     /// The temporary files being written right now (for diagnostics and tests).
     public static var inFlightPaths: [String] {
-        InFlightOutputs.shared.withLock { $0.sorted() }
+        InFlightOutputs.shared.withLock { $0.paths.sorted() }
     }
 }
 

@@ -72,9 +72,11 @@ final class DocFormatTests: XCTestCase {
     /// Mean-MSE PSNR over the clip measured for each GIF below (Debian 12's FFmpeg 5.1 as the
     /// reference beside it), in dB; the floors sit 1 dB under them, so a 2-dB regression fails.
     static let measuredGIFPSNR: [String: (ours: Double, libavfilter: Double)] = [
-        "drawer-qq none": (47.93, 45.79), "drawer-qq bayer": (35.41, 35.27), "drawer-qq heckbert": (47.24, 44.75),
-        "drawer-qq floyd_steinberg": (47.41, 44.94), "drawer-qq sierra2": (47.79, 45.42), "drawer-qq sierra2_4a": (46.91, 44.45),
-        "explode none": (36.90, 35.06), "explode bayer": (33.18, 32.22), "explode sierra2_4a": (34.79, 32.88),
+        "drawer-qq@150 none": (47.93, 45.79), "drawer-qq@150 bayer": (35.41, 35.27), "drawer-qq@150 heckbert": (47.24, 44.75),
+        "drawer-qq@150 floyd_steinberg": (47.41, 44.94), "drawer-qq@150 sierra2": (47.79, 45.42),
+        "drawer-qq@150 sierra2_4a": (46.91, 44.45),
+        "explode@120 none": (36.90, 35.06), "explode@120 bayer": (33.18, 32.22), "explode@120 sierra2_4a": (34.79, 32.88),
+        "drawer-qq@320 sierra2_4a": (47.87, 45.37),
     ]
 
     /// The quantiser on the render workers against the libavfilter reference (palettegen +
@@ -83,8 +85,12 @@ final class DocFormatTests: XCTestCase {
     /// and within 1 dB of the figure measured when this test was written.
     func testGIFQualityMatchesTheLibavfilterReference() throws {
         let ffmpeg = try TestSupport.requireFFmpeg()
-        // drawer-qq: flat UI colours and text; explode: a shattered screen, many more colours.
-        for (preset, width, dithers) in [("drawer-qq", 150, GIFDither.allCases), ("explode", 120, [.none, .bayer, .sierra2_4a])] {
+        // drawer-qq: flat UI colours and text; explode: a shattered screen, many more colours; and
+        // the GIF a user gets without options: 320 px wide, sierra2_4a.
+        let cases: [(String, Int, [GIFDither])] = [
+            ("drawer-qq", 150, GIFDither.allCases), ("explode", 120, [.none, .bayer, .sierra2_4a]), ("drawer-qq", 320, [.sierra2_4a]),
+        ]
+        for (preset, width, dithers) in cases {
             let job = try TestSupport.job(preset, width: width)
             let timing = GIFTiming(sourceFPS: job.fps, sourceFrames: job.frameCount)
             let sources = (0..<timing.frameCount).map { job.render(frame: timing.sourceFrame($0)) }
@@ -102,10 +108,11 @@ final class DocFormatTests: XCTestCase {
                 try Export.run(job, to: .file(.gif, path: ours), options: gifOptions(dither, jobs: 2))
                 try referenceGIF(ffmpeg, frames: sources, fps: timing.fps, dither: dither, to: reference)
                 let a = try quality(ours), b = try quality(reference)
-                print("GIF PSNR \(preset) \(dither.rawValue): ours \(a.mean) dB (worst frame \(a.worst)), libavfilter \(b.mean) dB (worst \(b.worst))")
-                XCTAssertGreaterThanOrEqual(a.mean, b.mean, "\(preset) \(dither): mean PSNR, ours vs libavfilter")
-                XCTAssertGreaterThanOrEqual(a.worst, b.worst, "\(preset) \(dither): worst frame PSNR, ours vs libavfilter")
-                let measured = try XCTUnwrap(Self.measuredGIFPSNR["\(preset) \(dither.rawValue)"], "\(preset) \(dither): no measured figure")
+                print("GIF PSNR \(preset)@\(width) \(dither.rawValue): ours \(a.mean) dB (worst frame \(a.worst)), libavfilter \(b.mean) dB (worst \(b.worst))")
+                XCTAssertGreaterThanOrEqual(a.mean, b.mean, "\(preset)@\(width) \(dither): mean PSNR, ours vs libavfilter")
+                XCTAssertGreaterThanOrEqual(a.worst, b.worst, "\(preset)@\(width) \(dither): worst frame PSNR, ours vs libavfilter")
+                let measured = try XCTUnwrap(
+                    Self.measuredGIFPSNR["\(preset)@\(width) \(dither.rawValue)"], "\(preset)@\(width) \(dither): no measured figure")
                 XCTAssertGreaterThan(a.mean, measured.ours - 1, "\(preset) \(dither): mean PSNR fell more than 1 dB under the measured \(measured.ours) dB")
             }
         }

@@ -14,7 +14,7 @@ final class FuzzTests: XCTestCase {
     var cli: URL { TestSupport.executable }
 
     func testMutatedPresetsAndImagesEndCleanly() throws {
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["XWT_FUZZ_SEED"].flatMap { UInt64($0) } ?? 11
         let count = environment["XWT_FUZZ_COUNT"].flatMap { Int($0) } ?? 240
@@ -100,8 +100,8 @@ final class FuzzTests: XCTestCase {
         let folder = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("x.jpg")
-        let r = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/ffmpeg"), ["-v", "error", "-i", png.path, "-vf", "scale=200:-2", out.path])
-        guard r.status == 0 else { throw XCTSkip("ffmpeg could not make a JPEG: \(r.err)") }
+        let r = try TestSupport.run(TestSupport.requireFFmpeg(), ["-v", "error", "-i", png.path, "-vf", "scale=200:-2", out.path])
+        guard r.status == 0 else { throw JPEGFailure(reason: r.err) }
         return try Data(contentsOf: out)
     }
 
@@ -175,4 +175,10 @@ final class FuzzTests: XCTestCase {
         }
         return replacements[random.next(below: replacements.count)]
     }
+}
+
+/// The `ffmpeg` CLI could not make the fuzzer's JPEG seed (a failure, not a skip).
+private struct JPEGFailure: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "ffmpeg could not make a JPEG: \(reason)" }
 }

@@ -29,12 +29,28 @@ final class InterruptTests: XCTestCase {
         (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".partial") }
     }
 
-    /// When the command is signalled: as soon as a temporary file appears under `folder`, or after
-    /// a delay while it is still computing (for outputs written in one short write).
-    enum Moment { case temporaryAppears, after(TimeInterval) }
+    /// When the command is signalled.
+    enum Moment {
+        /// As soon as a temporary file appears under `folder`.
+        case temporaryAppears
+        /// Once the command has used this much CPU time (user + system) while still computing: for
+        /// outputs written in one short write at the end. CPU time, not a wall-clock delay, so a
+        /// loaded machine signals it at the same point of its work.
+        case afterCPU(TimeInterval)
+        /// Mid-encode: on the first `--progress-json` event (the arguments must ask for them) that
+        /// reports at least `frames` frames of the clip's writing pass and not the last (a GIF's
+        /// palette pass is the first half of the frames it reports), once the clip's temporary file
+        /// (`.CLIP.….partial`) holds more than `bytes` bytes — encoded frames, not just a header.
+        case midEncode(clip: String, frames: Int, bytes: Int)
+        /// The command runs under `strace`, which holds the command's second rename (the one onto
+        /// `clip`) for 5 s after it happened: signalled once `clip` has changed while `poster` has
+        /// not, i.e. between the two renames. `strace` exits with the command's status.
+        case clipRenamed(clip: String, poster: String)
+    }
 
     /// Writes `old` to each of `existing` (relative to `folder`), runs the command, signals it at
-    /// `moment`, and checks what is left.
+    /// `moment`, and checks what is left: exit 128 + signal, no temporary file, the old files intact
+    /// — or, for `.clipRenamed`, clip and poster both replaced or both intact.
     private func interrupt(
         _ arguments: [String], existing: [String], signal signo: Int32, at moment: Moment = .temporaryAppears,
         presetsDirectory: String = TestSupport.presets.directory,
@@ -42,29 +58,131 @@ final class InterruptTests: XCTestCase {
     ) throws {
         for name in existing { try old.write(to: folder.appendingPathComponent(name)) }
         let before = listing(folder)
-        let process = try ProcessRunner.start(cli, arguments + ["--presets-dir", presetsDirectory], in: folder)
+        let command = arguments + ["--presets-dir", presetsDirectory]
+        let process: RunningProcess
+        if case let .clipRenamed(clip, _) = moment {
+            let strace = try RequiredTool.named("strace", package: "strace")
+            let renames = "rename,renameat,renameat2"
+            process = try ProcessRunner.start(
+                strace,
+                [
+                    // The second rename: the first moves the poster's still into its staged file. (-P,
+                    // by path, matched some runs and not others.) The moment's check below makes sure
+                    // the hold fell between the clip's rename and the poster's.
+                    "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null",
+                    "-e", "trace=\(renames)", "-e", "inject=\(renames):delay_exit=5000000:when=2", cli.path,
+                ] + command, in: folder)
+        } else {
+            process = try ProcessRunner.start(cli, command, in: folder)
+        }
         let sawMoment: Bool
+        var target = process.pid
         switch moment {
         case .temporaryAppears:
             let deadline = Date().addingTimeInterval(120)
             while process.isRunning, partials(folder).isEmpty, Date() < deadline { usleep(500) }
             sawMoment = !partials(folder).isEmpty
-        case let .after(seconds):
-            usleep(UInt32(seconds * 1e6))
-            sawMoment = process.isRunning
+        case let .afterCPU(seconds):
+            let deadline = Date().addingTimeInterval(300)
+            while process.isRunning, Self.cpuSeconds(process.pid) < seconds, Date() < deadline { usleep(1000) }
+            sawMoment = process.isRunning && Self.cpuSeconds(process.pid) >= seconds
+        case let .midEncode(clip, frames, bytes):
+            sawMoment = process.waitUntil(timeout: 300) { output in
+                guard let event = Self.lastProgress(output.err) else { return false }
+                let written = clip.hasSuffix(".gif") ? event.frame - event.total / 2 : event.frame
+                guard written >= frames, event.frame < event.total else { return false }
+                return partialSize(clip) > bytes
+            }
+        case let .clipRenamed(clip, poster):
+            let changed = { (name: String) in (try? Data(contentsOf: self.folder.appendingPathComponent(name))) != self.old }
+            let deadline = Date().addingTimeInterval(300)
+            while process.isRunning, !changed(clip), Date() < deadline { usleep(500) }
+            sawMoment = process.isRunning && changed(clip) && !changed(poster)
+            target = Self.onlyChild(of: process.pid) ?? process.pid
         }
-        process.signal(signo)
+        kill(target, signo)
         let result = try process.finish(timeout: 120)
         let what = "\(arguments.joined(separator: " ")) / signal \(signo)"
-        XCTAssertTrue(sawMoment, "\(what): the command ended before it was signalled: \(result.err)", file: file, line: line)
+        XCTAssertTrue(sawMoment, "\(what): the command ended before it was signalled at \(moment): \(result.err.suffix(600))", file: file, line: line)
         XCTAssertEqual(result.reason, .exit, what, file: file, line: line)
-        XCTAssertEqual(result.status, 128 + signo, "\(what): \(result.err)", file: file, line: line)
+        XCTAssertEqual(result.status, 128 + signo, "\(what): \(result.err.suffix(600))", file: file, line: line)
         XCTAssertEqual(partials(folder), [], what, file: file, line: line)
         XCTAssertEqual(listing(folder), before, what, file: file, line: line)
-        for name in existing {
-            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(name)), old, "\(what): \(name) intact", file: file, line: line)
+        let intact = existing.filter { (try? Data(contentsOf: folder.appendingPathComponent($0))) == old }
+        if case .clipRenamed = moment {
+            XCTAssertTrue(intact.isEmpty || intact == existing, "\(what): together or neither; intact: \(intact) of \(existing)", file: file, line: line)
+        } else {
+            XCTAssertEqual(intact, existing, "\(what): old files intact", file: file, line: line)
         }
         for name in existing { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+    }
+
+    /// The size of the temporary file of `clip` (`.clip.mp4.XXXX.partial`), or -1 while there is none.
+    private func partialSize(_ clip: String) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let name = names.first(where: { $0.hasPrefix(".\(clip).") && $0.hasSuffix(".partial") }) else { return -1 }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+        return (attributes?[.size] as? Int) ?? -1
+    }
+
+    /// The last `{"event":"progress",…}` line of `--progress-json` output.
+    static func lastProgress(_ stderr: String) -> (frame: Int, total: Int)? {
+        for line in stderr.split(separator: "\n").reversed() {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                object["event"] as? String == "progress", let frame = object["frame"] as? Int, let total = object["total"] as? Int
+            else { continue }
+            return (frame, total)
+        }
+        return nil
+    }
+
+    /// User + system CPU seconds `pid` has used (`/proc/PID/stat` fields 14 and 15, in clock ticks).
+    private static func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 13,
+            let user = Double(fields[11]), let system = Double(fields[12])
+        else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The one child of `pid` (the command `strace` runs).
+    private static func onlyChild(of pid: Int32) -> Int32? {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        let pids = children.split(separator: " ").compactMap { Int32($0) }
+        return pids.count == 1 ? pids[0] : nil
+    }
+
+    /// Every format's writer interrupted mid-encode, alone and with `--poster` (staged before the clip
+    /// is opened): signalled on a progress event after 10 frames of the writing pass (a GIF's
+    /// palette pass counts as the first half of its frames), once the clip's file holds encoded
+    /// frames — except WebP's, which libwebp assembles only at the end.
+    func testEveryFormatMidEncodeWithAndWithoutPoster() throws {
+        var n = 0
+        for format in ExportFormat.allCases {
+            for withPoster in [false, true] {
+                let clip = "clip.\(format.fileExtension)"
+                let poster = withPoster ? ["--poster", "poster.png"] : []
+                try interrupt(
+                    ["export", "--preset", "drawer-qq", "--format", format.rawValue, "-o", clip, "--jobs", "1", "--progress-json"] + poster,
+                    existing: withPoster ? [clip, "poster.png"] : [clip], signal: signals[n % signals.count],
+                    at: .midEncode(clip: clip, frames: 10, bytes: format == .webp ? -1 : 8192))
+                n += 1
+            }
+        }
+    }
+
+    /// Between the clip's rename and the poster's ("together, or neither"): the rename onto the clip is
+    /// held by `strace`, and the command signalled in that window. Both commit paths: the encoders'
+    /// (mp4) and the raw writer's.
+    func testTheRenameWindowBetweenClipAndPoster() throws {
+        for (format, signo) in [(ExportFormat.mp4, SIGINT), (.raw, SIGTERM)] {
+            let clip = "clip.\(format.fileExtension)"
+            try interrupt(
+                [
+                    "export", "--preset", "explode", "--format", format.rawValue, "-o", folder.appendingPathComponent(clip).path,
+                    "--width", "200", "--poster", "poster.png",
+                ], existing: [clip, "poster.png"], signal: signo, at: .clipRenamed(clip: clip, poster: "poster.png"))
+        }
     }
 
     func testEveryFormatWithItsPoster() throws {
@@ -88,10 +206,10 @@ final class InterruptTests: XCTestCase {
             [
                 "still", "--effect", "drawer", "--progress", "0.4", "--device", "1000x2000", "--from", shot, "--to", shot,
                 "-o", "still.png",
-            ], existing: ["still.png"], signal: SIGINT, at: .after(0.5))
+            ], existing: ["still.png"], signal: SIGINT, at: .afterCPU(0.3))
         try interrupt(
             ["sheet", "--preset", "drawer-qq", "--frames", "60", "--columns", "6", "--width", "300", "-o", "sheet.png"],
-            existing: ["sheet.png"], signal: SIGTERM, at: .after(0.5))
+            existing: ["sheet.png"], signal: SIGTERM, at: .afterCPU(0.3))
     }
 
     /// `trace --plot` writes its SVG in one short write, so the command is signalled while it lays
@@ -106,7 +224,7 @@ final class InterruptTests: XCTestCase {
         try text.write(to: presets.appendingPathComponent("long.json"), atomically: true, encoding: .utf8)
         try interrupt(
             ["trace", "--preset", "long", "--format", "json", "--plot", "plot.svg"], existing: ["plot.svg"],
-            signal: SIGHUP, at: .after(0.5), presetsDirectory: presets.path)
+            signal: SIGHUP, at: .afterCPU(0.3), presetsDirectory: presets.path)
     }
 
     func testBatches() throws {

@@ -42,7 +42,7 @@ final class OddSizeTests: XCTestCase {
 
     func testCLISaysSoAndRefusesAnOddWidth() throws {
         let cli = TestSupport.executable
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { throw XCTSkip("xwt-video not built at \(cli.path)") }
+        try TestSupport.requireCLI()
         let folder = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let common = ["export", "--preset", "circle-spread", "--presets-dir", TestSupport.presets.directory, "--frames", "0-9"]

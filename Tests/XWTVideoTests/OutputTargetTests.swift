@@ -56,10 +56,15 @@ final class OutputTargetTests: XCTestCase {
         XCTAssertEqual(listing, [], "nothing is written")
     }
 
-    func testAnEmptyTargetIsRefusedFasterThanRenderingAGIF() throws {
-        let started = Date()
-        assertRefused(try export(["-o", "", "--format", "gif", "--jobs", "1"]), "export '': expected a file name; found an empty path")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused before the palette pass renders the clip")
+    /// Refused before the palette pass renders a frame: with `--progress-json` a rendered frame
+    /// prints a progress line, and there is none — only the clip's `failed` event and the error.
+    func testAnEmptyTargetIsRefusedBeforeAGIFRendersAFrame() throws {
+        let result = try export(["-o", "", "--format", "gif", "--jobs", "1", "--progress-json"])
+        XCTAssertEqual(result.status, 1, result.err)
+        let lines = result.err.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.last, "xwt-video: error: export '': expected a file name; found an empty path")
+        XCTAssertEqual(lines.filter { $0.contains(#""event":"progress""#) }, [], "no frame was rendered")
+        XCTAssertEqual(lines.count, 2, result.err)
     }
 
     func testDevicesAreWrittenThroughInEveryFormat() throws {

@@ -19,12 +19,33 @@ final class ProcessRunnerTests: XCTestCase {
     }
 
     func testAHungChildIsKilledAtTheDeadline() throws {
-        let start = Date()
-        XCTAssertThrowsError(try ProcessRunner.run(shell, ["-c", "exec sleep 30"], timeout: 1)) { error in
+        XCTAssertThrowsError(try ProcessRunner.run(shell, ["-c", "exec sleep 300"], timeout: 1)) { error in
             XCTAssertTrue(error is ProcessTimeout, "\(error)")
-            XCTAssertEqual("\(error)", "timed out after 1 s: /bin/sh -c exec sleep 30")
+            XCTAssertEqual("\(error)", "timed out after 1 s: /bin/sh -c exec sleep 300")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 15)
+    }
+
+    /// A child that closed its pipes and kept running: the deadline covers the wait for its exit too
+    /// (it used to wait for the exit without one).
+    func testAChildThatClosedItsPipesStillHasADeadline() throws {
+        XCTAssertThrowsError(try ProcessRunner.run(shell, ["-c", "exec >/dev/null 2>&1; exec sleep 300"], timeout: 1)) {
+            XCTAssertTrue($0 is ProcessTimeout, "\($0)")
+        }
+    }
+
+    /// On the deadline the child's whole process group is killed: a grandchild (here one that keeps
+    /// the pipes open after its parent exited) does not outlive the test.
+    func testGrandchildrenAreKilledWithTheChild() throws {
+        let child = try ProcessRunner.start(shell, ["-c", "sleep 300 & echo $!; exec sleep 300"])
+        XCTAssertTrue(child.waitForOutput(containing: "\n", timeout: 60))
+        let grandchild = try XCTUnwrap(Int32(child.outputSoFar.trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertEqual(getpgid(child.pid), child.pid, "the child leads its own process group")
+        XCTAssertEqual(getpgid(grandchild), child.pid, "the grandchild is in it")
+        XCTAssertThrowsError(try child.finish(timeout: 1)) { XCTAssertTrue($0 is ProcessTimeout, "\($0)") }
+        // SIGKILL was sent to the group; the grandchild dies as soon as it is scheduled.
+        let ended = ProcessRunner.waitForEnd(of: grandchild, timeout: 30)
+        XCTAssertTrue(ended, "grandchild \(grandchild) still running")
+        if !ended { kill(grandchild, SIGKILL) }
     }
 
     func testEnvironmentAndFolderReachTheChildAndStdinIsEmpty() throws {

@@ -68,8 +68,9 @@ public enum Export {
 
     /// Renders `source` into `target` and its poster `still` into `poster` together: both paths are
     /// checked first, the poster is rendered into a temporary file beside its target, then the clip
-    /// is exported, and the poster is moved into place only once the clip was — a failure leaves
-    /// neither replaced. Returns the clip's summary.
+    /// is exported, and the poster is moved into place right after the clip, under the same lock
+    /// (`AtomicOutput.commitTogether`) — a failure or an interrupt leaves neither replaced, or both.
+    /// Returns the clip's summary.
     @discardableResult
     public static func run(
         _ source: any FrameSource, to target: ExportTarget, options: ExportOptions = ExportOptions(),
@@ -83,8 +84,9 @@ public enum Export {
         let staged = try AtomicOutput(target: posterPath, operation: "write poster")
         defer { staged.discard() }
         try run(source, to: .still(frame: frame, path: staged.temporary), options: posterOptions)
+        if let path = target.path { staged.commitTogether(withTarget: path) }
         let summary = try run(source, to: target, options: options, progress: progress)
-        try staged.commit(operation: "write poster")
+        if !staged.isSettled { try staged.commit(operation: "write poster") }  // no file target (a manifest)
         return summary
     }
 
