@@ -105,10 +105,10 @@ public final class PreviewSession: Sendable {
             }
             defer { scratch = [screen] }
             loaded.job.render(frame: index, into: &screen, renderer: loaded.renderer)
-            guard let phone = loaded.phone else { return try ImageCodec.encodePNG(screen) }
+            guard let phone = loaded.phone else { return try ImageCodec.encodePNG(screen, fast: true) }
             var framed = Bitmap(width: phone.canvas.pixelWidth, height: phone.canvas.pixelHeight)
             phone.compose(screen: screen, into: &framed)
-            return try ImageCodec.encodePNG(framed)
+            return try ImageCodec.encodePNG(framed, fast: true)
         }
         state.withLock { s in
             guard s.version == version else { return }
