@@ -40,10 +40,10 @@ final class StatusBarTests: XCTestCase {
     }
 
     func testInkCrossFadesBetweenScreensThatDiffer() throws {
-        // magic-move: list (dark bar) → detail (light bar).
-        let fixed = try job("magic-move", .fixed, width: 300)
+        // circle-spread: list (dark bar) → detail (light bar).
+        let fixed = try job("circle-spread", .fixed, width: 300)
         var seen = Set<UInt8>()
-        let none = try job("magic-move", .none, width: 300)
+        let none = try job("circle-spread", .none, width: 300)
         // The darkest/lightest pixel of the battery fill (full coverage) across the forward run.
         for frame in 0..<fixed.frameCount where fixed.state(frame: frame).direction == .to {
             let a = fixed.render(frame: frame), b = none.render(frame: frame)
