@@ -39,6 +39,14 @@ public struct Preset: Sendable {
     /// false, or `--screens-have-status-bar`); nil: detected from their size (a named device's
     /// full-screen screenshot has one), as for `--from`/`--to` screenshots given without the flag.
     public var screensHaveStatusBar: Bool? = false
+    /// The container the preset names (top-level `container`); nil: the effect's demo default.
+    public var container: Container?
+    /// The chrome bands of image screens (top-level `navigationBar`/`tabBar` heights, or `--nav-bar`,
+    /// `--tab-bar`); mock screens know their own.
+    public var screenChrome = ScreenChrome.none
+
+    /// The container the clip runs in: the preset's, else the effect's library demo's.
+    public var resolvedContainer: Container { container ?? effect.descriptor.defaultContainer }
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

@@ -16,6 +16,9 @@ public struct PresetOverrides: Sendable {
     public var fit: ScreenFit?
     /// Whether the screenshots show their own status bar (`--screens-have-status-bar`).
     public var screensHaveStatusBar: Bool?
+    /// The navigation bar's and tab bar's heights in image screens (`--nav-bar`, `--tab-bar`; points).
+    public var navigationBar: Double?
+    public var tabBar: Double?
 
     public init(device: Device? = nil, appearance: Appearance? = nil, statusBar: StatusBarMode? = nil) {
         self.device = device; self.appearance = appearance; self.statusBar = statusBar
@@ -35,6 +38,8 @@ public struct PresetOverrides: Sendable {
         if let to { parts.append("to=\(to)") }
         if let fit { parts.append("fit=\(fit.rawValue)") }
         if let screensHaveStatusBar { parts.append("screens-have-status-bar=\(screensHaveStatusBar)") }
+        if let navigationBar { parts.append("nav-bar=\(navigationBar)") }
+        if let tabBar { parts.append("tab-bar=\(tabBar)") }
         return parts.joined(separator: "\n")
     }
 }

@@ -13,10 +13,11 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = [
-        "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-        "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar",
-    ]
+    static let topKeys =
+        [
+            "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
+            "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar",
+        ] + containerKeys
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(
@@ -55,6 +56,7 @@ public enum PresetParser {
         let statusBar = overrides.statusBar ?? ownStatusBar, appearance = overrides.appearance ?? ownAppearance
         let fit = overrides.fit ?? ownFit
         let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
+        var (container, screenChrome) = try containerSettings(&top, effect: effect)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(
@@ -77,6 +79,10 @@ public enum PresetParser {
             touches: touches, statusBar: statusBar, appearance: appearance)
         preset.fit = fit
         preset.screensHaveStatusBar = screensHaveStatusBar
+        if let height = overrides.navigationBar { screenChrome.navigationBar = height }
+        if let height = overrides.tabBar { screenChrome.tabBar = height }
+        preset.container = container
+        preset.screenChrome = screenChrome
         if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, overrides.screenOrigins.from) }
         if let to = overrides.to { (preset.to, preset.screenOrigins.to) = (to, overrides.screenOrigins.to) }
         // Screenshots from the command line are detected by size unless declared.

@@ -1,3 +1,4 @@
+import XWTEngine
 import XWTScreens
 import XWTSuggestions
 
@@ -31,6 +32,14 @@ public enum ScreenSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .mock(screen): return screen.rawValue
         case let .file(path): return path
+        }
+    }
+
+    /// The screen's bars on `device` at `size`: a mock screen's own, an image's as declared (`images`).
+    public func chrome(device: Device, size: Size, images: ScreenChrome) -> ScreenChrome {
+        switch self {
+        case let .mock(screen): return screen.chrome(device: device, size: size)
+        case .file: return images
         }
     }
 }

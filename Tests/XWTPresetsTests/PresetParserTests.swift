@@ -515,7 +515,7 @@ final class PresetParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         assertError(
             Self.doc(#""title": "x","#),
-            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar; found an unknown key"
+            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar, container, navigationBar, tabBar; found an unknown key"
         )
     }
 

@@ -38,6 +38,18 @@ struct ScreenOptions: OptionChecking {
         help: "The screenshots show their own status bar, so none is drawn over them (default: detected from a device's screenshot size).")
     var screensHaveStatusBar: Bool?
 
+    @Option(
+        name: .customLong("nav-bar"),
+        help:
+            "Points at the top of each screenshot that are its navigation bar (status bar area included), kept still in a navigation container; 0 = none (default: the preset's \"navigationBar\")."
+    )
+    var navBar: Double?
+
+    @Option(
+        name: .customLong("tab-bar"),
+        help: "Points at the bottom of each screenshot that are its tab bar (home indicator area included); 0 = none (default: the preset's \"tabBar\").")
+    var tabBar: Double?
+
     /// Checks every value; a device may also be a size here (`effectScreens` takes one, `overrides` does not).
     func check() throws {
         if let device, Device.named(device) == nil, Device.customSize(device) == nil { throw Self.unknownDevice(device) }
@@ -100,6 +112,11 @@ struct ScreenOptions: OptionChecking {
             result.fit = value
         }
         result.screensHaveStatusBar = screensHaveStatusBar
+        for case let (option, height?) in [("--nav-bar", navBar), ("--tab-bar", tabBar)] where !(0...1000).contains(height) {
+            throw ValidationError("\(option): expected a height in 0…1000 pt; found \(height)")
+        }
+        result.navigationBar = navBar
+        result.tabBar = tabBar
         return result
     }
 
