@@ -8,7 +8,7 @@ public enum MediaProcess {
 
     /// Sets libav's log level (default: quiet; e.g. 32, `AV_LOG_INFO`, when debugging), keeps glibc's
     /// mmap threshold fixed and libx264's buffers out of transparent huge pages (`HeapTuning`: lower
-    /// peak RSS, the same bytes). Call once, before encoding; calling again only sets the level again.
+    /// peak RSS, the same bytes). Call once, before encoding; calling it again sets the same again.
     public static func configure(logLevel: Int32 = quiet) {
         av_log_set_level(logLevel)
         HeapTuning.fixMmapThreshold()

@@ -13,8 +13,17 @@ struct XWTVideoCommand: ParsableCommand {
         version: "xwt-video \(XWTVideoCommand.version)",
         subcommands: [
             ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self,
-            PreviewCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self, ReferenceCommand.self,
+            PreviewCommand.self, PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self,
         ])
+
+    @Flag(help: .hidden) var markdownReference = false
+
+    /// `xwt-video --markdown-reference` prints docs/cli.md (`CLIReference`), hidden from the help,
+    /// man page and completions it would otherwise document; alone, the command prints its help.
+    func run() throws {
+        guard markdownReference else { throw CleanExit.helpRequest(self) }
+        print(CLIReference.markdown(root: Self.self), terminator: "")
+    }
 
     /// The release this binary is (`xwt-video --version`; `scripts/package` names the Debian package after it).
     static let version = "0.10.0"

@@ -6,6 +6,6 @@
 //   a library's `SettingError` is mapped to its flag; `OptionSuggestion` re-ranks ArgumentParser's
 //   "did you mean" for a mistyped option.
 // - `CommandDescription` reads ArgumentParser's description of the commands, for the suggestions
-//   and for docs/cli.md (`CLIReference`, printed by the hidden `xwt-video reference`).
+//   and for docs/cli.md (`CLIReference`, printed by the hidden `xwt-video --markdown-reference`).
 // - At start, `MediaProcess.configure()` and `InterruptCleanup.install()` make the process-wide
 //   settings; nothing in the libraries makes them on its own.

@@ -106,3 +106,21 @@ final class ScreenFitTests: XCTestCase {
         XCTAssertFalse(Device.isFullScreenshot(width: 600, height: 600))
     }
 }
+
+/// The sizes a device of any size may have: one range for presets and the CLI.
+final class CustomDeviceSizeTests: XCTestCase {
+    func testSizesWithinTheRangesParse() throws {
+        let size = try XCTUnwrap(Device.customSize("375x667"))
+        XCTAssertEqual(size.width, 375)
+        XCTAssertEqual(size.height, 667)
+        XCTAssertNotNil(Device.customSize("100x3000"))
+        XCTAssertNotNil(Device.customSize("2000x100"))
+    }
+
+    func testSizesOutsideTheRangesOrMalformedDoNot() {
+        for text in ["99x667", "375x3001", "2001x800", "50x50", "375", "375x", "x667", "375x667x2", "axb"] {
+            XCTAssertNil(Device.customSize(text), text)
+        }
+        XCTAssertEqual(Device.customScales, 0.25...4)
+    }
+}

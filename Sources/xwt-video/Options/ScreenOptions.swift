@@ -10,7 +10,7 @@ struct ScreenOptions: OptionChecking {
     @Option(
         name: .long,
         help:
-            "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667; 100…2000 × 100…3000)."
+            "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667; width 100 to 2000, height 100 to 3000)."
     )
     var device: String?
 
