@@ -3,29 +3,6 @@ import XWTEngine
 import XWTMotion
 import XWTScreens
 
-/// Where a screen image comes from.
-public enum ScreenSource: Sendable, Hashable, CustomStringConvertible {
-    /// A built-in mock screen, drawn at the preset's device size.
-    case mock(MockScreen)
-    /// A PNG or JPEG file (absolute path, or relative to the preset file's folder when loaded).
-    case file(String)
-
-    public var description: String {
-        switch self {
-        case let .mock(screen): return screen.rawValue
-        case let .file(path): return path
-        }
-    }
-
-    /// The screen's bars on `device` at `size`: a mock screen's own, an image's as declared (`images`).
-    public func chrome(device: Device, size: Size, images: ScreenChrome) -> ScreenChrome {
-        switch self {
-        case let .mock(screen): return screen.chrome(device: device, size: size)
-        case .file: return images
-        }
-    }
-}
-
 /// A validated preset: device, screens, effect with parameters, and the scripted acts.
 ///
 /// Invariant: `parameters` belong to `effect` and `timeline` was built from `acts` with this

@@ -1,5 +1,6 @@
 import XCTest
 import XWTEffects
+import XWTEngine
 import XWTPresets
 import XWTVideo
 
