@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import XWTEffects
+import XWTEngine
 import XWTPresets
 import XWTVideo
 

@@ -19,7 +19,7 @@ public enum Library: String, CaseIterable, Sendable, Codable {
         case .wslTransferAnimation: "wslcmk/WSLTransferAnimation"
         case .rwPopTransitionAnimation: "CallLiven/RWPopTransitionAnimation"
         case .springModalTutorial: "the spring-modal tutorial (PresentAnimation / DismissAnimation / PanInteractiveTransition)"
-        case .uiKit: "UIKit's stock navigation push and modal presentation (numbers from published reimplementations)"
+        case .uiKit: "UIKit's stock navigation push and pop (numbers from published reimplementations)"
         }
     }
 }
