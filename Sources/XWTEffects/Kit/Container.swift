@@ -31,6 +31,7 @@ public enum Container: String, CaseIterable, Sendable, Codable {
         case .transitionManager: return ["tm-fade", "tm-ripple", "tm-suck", "tm-rotation-present"].contains(id) ? .modal : .navigation
         case .vcTransitionsLibrary: return id == "vc-cards" ? .modal : .navigation
         case .wslTransferAnimation: return ["wsl-shared-element", "wsl-doors"].contains(id) ? .navigation : .modal
+        case .uiKit: return id == "uikit-modal" ? .modal : .navigation
         }
     }
 

@@ -7,6 +7,7 @@ public enum Library: String, CaseIterable, Sendable, Codable {
     case wslTransferAnimation = "WSLTransferAnimation"
     case rwPopTransitionAnimation = "RWPopTransitionAnimation"
     case springModalTutorial = "SpringModalTutorial"
+    case uiKit = "UIKit"
 
     /// The repository or article it comes from, for listings.
     public var origin: String {
@@ -18,6 +19,7 @@ public enum Library: String, CaseIterable, Sendable, Codable {
         case .wslTransferAnimation: "wslcmk/WSLTransferAnimation"
         case .rwPopTransitionAnimation: "CallLiven/RWPopTransitionAnimation"
         case .springModalTutorial: "the spring-modal tutorial (PresentAnimation / DismissAnimation / PanInteractiveTransition)"
+        case .uiKit: "UIKit's stock navigation push and pop (numbers from published reimplementations)"
         }
     }
 }

@@ -66,6 +66,8 @@ public enum Registry {
         RWTouTiao.self,
         // SpringModalTutorial
         SpringModal.self,
+        // UIKit
+        UIKitPush.self,
     ]
 
     /// Registered ids in list order.

@@ -113,6 +113,9 @@ public enum GestureModels {
         RWGestureModel.self,
         // SpringModalTutorial
         SpringModalGestureModel.self,
+        // UIKit
+        UIKitEdgeModel.self,
+        UIKitFullScreenModel.self,
     ]
 
     /// The model type with `id`, or nil.

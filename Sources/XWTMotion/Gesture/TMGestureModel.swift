@@ -1,7 +1,7 @@
 import XWTEngine
 
 /// TransitionManager's pan rule (`PercentInteractive.m`): back gestures only, percent recomputed
-/// from the total translation, and always the display-link timer after release.
+/// from the total translation, and always the display-link timer after release; forward pans are refused.
 ///
 /// Percent, per direction flag in this order (a later flag overrides an earlier one): Left +tx/W,
 /// Right −tx/W, Up −ty/H, Down +ty/H; exactly Left|Right or Up|Down takes the absolute value.
@@ -46,6 +46,13 @@ public struct TMGestureModel: GestureModel {
     }
 
     public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { true }
+
+    /// TransitionManager attaches its pan to the pushed or presented screen only
+    /// (`UIViewController+TransitionManager.m`): there is no interactive push or present.
+    public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? {
+        guard pan.transition == .to else { return nil }
+        return "TransitionManager has no interactive push or present (its pan only pops or dismisses): use { \"animate\": \"to\" }"
+    }
 
     public func percent(_ pan: PanAct, translation t: Point, in screen: Size) -> Double {
         var p = 0.0

@@ -42,19 +42,23 @@ public struct RenderJob: Sendable {
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
-        var scene =
-            Self.restsOnScreenA(s)
-            ? Scene(background: context.background, layers: [restingLayer])
-            : effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
+        var scene: Scene
+        if Self.restsOnScreenA(s) {
+            scene = Scene(background: context.background, layers: [restingLayer(context.screenA)])
+        } else if restsOnScreenB(s) {
+            scene = Scene(background: context.background, layers: [restingLayer(context.screenB)])
+        } else {
+            scene = effect.scene(direction: s.direction, progress: s.progress, drive: s.drive, in: context)
+        }
         if touches {
             for finger in [s.finger, s.secondFinger].compactMap({ $0 }) { FingerOverlay.add(to: &scene, at: finger, canvas: canvas) }
         }
         return scene
     }
 
-    /// Screen A as a full-canvas layer, as the effects draw a screen.
-    private var restingLayer: Layer {
-        Layer(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), content: .image(context.screenA))
+    /// `screen` as a full-canvas layer, as the effects draw a screen.
+    private func restingLayer(_ screen: Bitmap) -> Layer {
+        Layer(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), content: .image(screen))
     }
 
     /// True when no transition runs and screen A is the one shown: before the first transition,
@@ -67,6 +71,16 @@ public struct RenderJob: Sendable {
         return s.direction == .to ? s.progress == 0 : s.progress == 1
     }
 
+    /// True when no transition runs and screen B is the one shown: after a finished push or
+    /// present, after a cancelled pop or dismiss (and no finger moves the views directly). UIKit
+    /// has then removed the from screen (a navigation push, a full-screen presentation), so the
+    /// frame is B alone even where B is translucent, not B over the from screen's end pose. An
+    /// effect whose forward run ends in a pose over A (a drawer presented over its context) keeps it.
+    public func restsOnScreenB(_ s: TimelineState) -> Bool {
+        guard s.phase == .idle, case .animated = s.drive, preset.effect.descriptor.endpointLaw != .endsInPose else { return false }
+        return s.direction == .to ? s.progress == 1 : s.progress == 0
+    }
+
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress, the
     /// same drive unless both rest at 0 or 1 without a direct drag, the same resting state, and the
     /// same fingers when touches are drawn), so its pixels can be reused instead of rendered.
@@ -75,7 +89,7 @@ public struct RenderJob: Sendable {
         let previous = state(frame: frame - 1), current = state(frame: frame)
         return previous.direction == current.direction && previous.progress == current.progress
             && (previous.drive == current.drive || Self.drawnAlike(previous, current))
-            && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current)
+            && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current) && restsOnScreenB(previous) == restsOnScreenB(current)
             && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
     }
 
