@@ -66,6 +66,8 @@ public enum Registry {
         RWTouTiao.self,
         // SpringModalTutorial
         SpringModal.self,
+        // Declared in a preset
+        CustomEffect.self,
     ]
 
     /// Registered ids in list order.

@@ -46,6 +46,9 @@ public enum EffectStill {
                 Rect(x: n[i], y: n[i + 1], width: n[i + 2], height: n[i + 3])
             }
             return .rectPairs(stride(from: 0, to: rects.count, by: 2).map { RectPair(rects[$0], rects[$0 + 1]) })
+        case .declaration:
+            // Declared in a preset's effect object, never on the command line.
+            return nil
         }
     }
 
