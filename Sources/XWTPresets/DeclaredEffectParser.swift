@@ -95,7 +95,8 @@ enum DeclaredEffectParser {
 
     static func array(_ value: JSONValue, file: String, keyPath: String, expected: String) throws -> [JSONValue] {
         guard case let .array(items) = value, !items.isEmpty else {
-            throw PresetError(file: file, keyPath: keyPath, expected: "a non-empty " + expected.dropFirst(expected.hasPrefix("an ") ? 3 : 2), found: value.kindDescription)
+            throw PresetError(
+                file: file, keyPath: keyPath, expected: "a non-empty " + expected.dropFirst(expected.hasPrefix("an ") ? 3 : 2), found: value.kindDescription)
         }
         return items
     }

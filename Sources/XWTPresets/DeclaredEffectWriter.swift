@@ -6,10 +6,14 @@ import XWTMotion
 /// A declared effect written back as the preset format's `effect` object with every matched
 /// element and modifier expanded into layers and keyframes (`presets validate --expanded`).
 ///
-/// Invariant: parsing the text gives the same `DeclaredEffect` (numbers are printed exactly).
+/// Invariant: parsing the text gives the same `DeclaredEffect` (numbers are printed exactly; a
+/// `response` spring's ω0 may differ in its last bit).
 public enum DeclaredEffectWriter {
     public static func json(_ effect: DeclaredEffect) -> String {
-        var fields = [("id", "\"custom\"")] + run(effect.forward, indent: 1)
+        var fields = [("id", "\"custom\"")]
+        if effect.library != .declared { fields.append(("library", string(effect.library.rawValue))) }
+        if effect.family != "Declared" { fields.append(("family", string(effect.family))) }
+        fields += run(effect.forward, indent: 1)
         if let back = effect.back { fields.append(("back", object(run(back, indent: 2), indent: 1))) }
         return object(fields, indent: 0)
     }
@@ -29,6 +33,7 @@ public enum DeclaredEffectWriter {
         case let .region(role, rect, hole):
             fields += [("content", string(role.rawValue)), ("region", self.rect(rect))]
             if hole { fields.append(("hole", "true")) }
+            if layer.contentOnly { fields.append(("contentOnly", "true")) }
         case let .color(color, frame):
             fields += [("content", "\"color\""), ("color", string(hex(color))), ("frame", rect(frame))]
         }

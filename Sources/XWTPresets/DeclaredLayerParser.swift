@@ -7,8 +7,8 @@ import XWTMotion
 /// (staggered by `cascade`).
 enum DeclaredLayerParser {
     static let keys = [
-        "content", "region", "regions", "hole", "color", "frame", "anchor", "z", "pixelAligned", "mask", "keyframes", "modifiers",
-        "timing",
+        "content", "region", "regions", "hole", "contentOnly", "color", "frame", "anchor", "z", "pixelAligned", "mask", "keyframes",
+        "modifiers", "timing",
     ]
     static let contents = "one of from, to, color"
 
@@ -31,6 +31,10 @@ enum DeclaredLayerParser {
         }
         let hole = try r.bool("hole", default: false)
         if hole && regions == [nil] { throw r.error("hole", expected: "a hole only for a region (give region or regions)", found: "true") }
+        let contentOnly = try r.bool("contentOnly", default: false)
+        if contentOnly && regions == [nil] {
+            throw r.error("contentOnly", expected: "contentOnly only for a region (give region or regions)", found: "true")
+        }
         var color = Color(red: 0, green: 0, blue: 0)
         var frame = Rect(x: 0, y: 0, width: elements.device.width, height: elements.device.height)
         if role == nil {
@@ -40,7 +44,8 @@ enum DeclaredLayerParser {
         var anchor = Point(0.5, 0.5)
         if let value = r.value("anchor") {
             guard case let .array(xy) = value, xy.count == 2, case let .number(x) = xy[0], case let .number(y) = xy[1], abs(x) <= 100, abs(y) <= 100 else {
-                throw r.error("anchor", expected: "a unit point [x, y] of the bounds, each in -100…100 ([0.5, 0.5] is the centre)", found: value.kindDescription)
+                throw r.error(
+                    "anchor", expected: "a unit point [x, y] of the bounds, each in -100…100 ([0.5, 0.5] is the centre)", found: value.kindDescription)
             }
             anchor = Point(x, y)
         }
@@ -52,7 +57,9 @@ enum DeclaredLayerParser {
             var k = try PresetReader(file: r.file, path: r.keyPath("keyframes"), value: value)
             for key in k.keys {
                 guard let property = DeclaredProperty(rawValue: key), let json = k.value(key) else {
-                    throw k.error(key, expected: "an animatable property (" + DeclaredProperty.allCases.map(\.rawValue).joined(separator: ", ") + ")", found: "an unknown key")
+                    throw k.error(
+                        key, expected: "an animatable property (" + DeclaredProperty.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+                        found: "an unknown key")
                 }
                 if mask == nil && property.isMask {
                     throw k.error(key, expected: "mask tracks only with a mask (add \"mask\": \"rect\", \"roundedRect\" or \"circle\")", found: "no mask")
@@ -70,7 +77,8 @@ enum DeclaredLayerParser {
                 case let (role?, nil): .screen(role)
                 case (nil, _): .color(color, frame: frame)
                 }
-            return DeclaredLayer(content: content, anchor: anchor, z: z, pixelAligned: pixelAligned, mask: mask, tracks: tracks)
+            return DeclaredLayer(
+                content: content, anchor: anchor, z: z, pixelAligned: pixelAligned, contentOnly: contentOnly, mask: mask, tracks: tracks)
         }
         guard let value = r.value("modifiers") else {
             if r.keys.contains("timing") { _ = r.value("timing"); throw r.error("timing", expected: "a timing only with modifiers", found: "no modifiers") }

@@ -50,7 +50,8 @@ public enum DeclaredModifiers {
                 found: "\(PresetReader.format(request.delay + Double(n - 1) * stagger + max(length, 0))) s")
         }
         guard let timing = DeclaredTimingParser.curve(text, seconds: length) else {
-            throw PresetError(file: file, keyPath: String(keyPath.dropLast("modifiers".count)) + "timing", expected: DeclaredTimingParser.expected, found: "\"\(text)\"")
+            throw PresetError(
+                file: file, keyPath: String(keyPath.dropLast("modifiers".count)) + "timing", expected: DeclaredTimingParser.expected, found: "\"\(text)\"")
         }
         let order = request.cascade.map { cascadeOrder(layers, $0.order, screen: screen) } ?? Array(0..<n)
         var out: [DeclaredLayer] = []
@@ -124,7 +125,9 @@ extension DeclaredModifiers.Request {
         case ("cascade", _) where (1...2).contains(call.arguments.count):
             let order = call.arguments.count == 2 ? call.arguments[1] : "topToBottom"
             guard let delta = Double(call.arguments[0]), delta >= 0, DeclaredModifiers.cascadeOrders.contains(order) else {
-                throw fail("cascade(delta) or cascade(delta, direction) with delta ≥ 0 s and direction one of " + DeclaredModifiers.cascadeOrders.joined(separator: ", "))
+                throw fail(
+                    "cascade(delta) or cascade(delta, direction) with delta ≥ 0 s and direction one of "
+                        + DeclaredModifiers.cascadeOrders.joined(separator: ", "))
             }
             guard layers.count > 1 else { throw fail("cascade only on a layer with a list of regions") }
             cascade = (delta, order)

@@ -34,7 +34,9 @@ enum DeclaredTrackParser {
             var timing = TimingCurve.linear
             if let json = k.value("timing") {
                 guard let previous = keyframes.last else {
-                    throw k.error("timing", expected: "no timing on the first keyframe (a timing eases the segment arriving at its keyframe)", found: json.kindDescription)
+                    throw k.error(
+                        "timing", expected: "no timing on the first keyframe (a timing eases the segment arriving at its keyframe)", found: json.kindDescription
+                    )
                 }
                 guard case let .string(text) = json, let curve = DeclaredTimingParser.curve(text, seconds: (time - previous.time) * duration) else {
                     throw k.error("timing", expected: DeclaredTimingParser.expected, found: json.kindDescription)

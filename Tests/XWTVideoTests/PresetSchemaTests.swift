@@ -14,7 +14,9 @@ final class PresetSchemaTests: XCTestCase {
             try PresetSchema.json().write(to: Self.file, atomically: true, encoding: .utf8)
             XCTFail("recorded \(Self.file.path); unset XWT_RECORD_SCHEMA and rerun")
         }
-        XCTAssertEqual(try String(contentsOf: Self.file, encoding: .utf8), PresetSchema.json(), "regenerate with XWT_RECORD_SCHEMA=1 scripts/test --filter PresetSchemaTests")
+        XCTAssertEqual(
+            try String(contentsOf: Self.file, encoding: .utf8), PresetSchema.json(),
+            "regenerate with XWT_RECORD_SCHEMA=1 scripts/test --filter PresetSchemaTests")
     }
 
     func testEveryBundledPresetDeclaresTheSchema() throws {
@@ -31,8 +33,15 @@ final class PresetSchemaTests: XCTestCase {
         var expected: [String: Bool] = [:]
         for id in try TestSupport.presets.ids() { expected[TestSupport.root.appendingPathComponent("Presets/\(id).json").path] = true }
         let good = DeclaredCases.preset(#"{ "id": "custom", "duration": 0.5, "layers": [{ "content": "from" }, \#(DeclaredCases.fade)] }"#)
-        let cases = [(good, true)] + DeclaredCases.bad.filter { $0.parserOnly == nil }.map { (DeclaredCases.preset($0.effect), false) }
-            + [(DeclaredCases.preset(#"{ "id": "custom", "duration": 0.5, "layers": [{ "content": "from" }] }"#, extra: #""gesture": { "model": "tm", "directions": ["diagonal"] },"#), false)]
+        let cases =
+            [(good, true)] + DeclaredCases.bad.filter { $0.parserOnly == nil }.map { (DeclaredCases.preset($0.effect), false) }
+            + [
+                (
+                    DeclaredCases.preset(
+                        #"{ "id": "custom", "duration": 0.5, "layers": [{ "content": "from" }] }"#,
+                        extra: #""gesture": { "model": "tm", "directions": ["diagonal"] },"#), false
+                )
+            ]
         for (index, (text, valid)) in cases.enumerated() {
             let path = dir.appendingPathComponent("case-\(index).json").path
             try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -32,9 +32,9 @@ struct CustomEffect: CatalogEffect {
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
         let p = clampedProgress(progress)
         switch (direction, effect.back) {
-        case (.to, _): return effect.forward.scene(at: p, from: context.screenA, to: context.screenB, in: context)
-        case let (.back, back?): return back.scene(at: p, from: context.screenB, to: context.screenA, in: context)
-        case (.back, nil): return effect.forward.scene(at: 1 - p, from: context.screenA, to: context.screenB, in: context)
+        case (.to, _): return effect.forward.scene(at: p, fromIsA: true, in: context)
+        case let (.back, back?): return back.scene(at: p, fromIsA: false, in: context)
+        case (.back, nil): return effect.forward.scene(at: 1 - p, fromIsA: true, in: context)
         }
     }
 }

@@ -64,15 +64,19 @@ public struct DeclaredLayer: Sendable, Hashable {
     /// Round the layer's translation to whole device pixels (CATransition push/moveIn/reveal draw
     /// unresampled screens).
     public var pixelAligned: Bool
+    /// A region shows its screen's content alone: the image views without the buttons and scrims
+    /// floating over them (the mock screens know both; a screenshot is its own content), as a
+    /// matched element flies its own image.
+    public var contentOnly: Bool
     public var mask: DeclaredMaskShape?
     public var tracks: [DeclaredProperty: DeclaredTrack]
 
     public init(
         content: DeclaredContent, anchor: Point = Point(0.5, 0.5), z: Double = 0, pixelAligned: Bool = false,
-        mask: DeclaredMaskShape? = nil, tracks: [DeclaredProperty: DeclaredTrack] = [:]
+        contentOnly: Bool = false, mask: DeclaredMaskShape? = nil, tracks: [DeclaredProperty: DeclaredTrack] = [:]
     ) {
         self.content = content; self.anchor = anchor; self.z = z; self.pixelAligned = pixelAligned
-        self.mask = mask; self.tracks = tracks
+        self.contentOnly = contentOnly; self.mask = mask; self.tracks = tracks
     }
 }
 

@@ -3,15 +3,16 @@ import XWTEngine
 import XWTMotion
 
 extension DeclaredRun {
-    /// The run's layers at run fraction `t` between `from` and `to`, as Core Animation layers of
-    /// one container (its perspective the run's eye distance).
-    func scene(at t: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
-        let holes = (from: holeLayers(.from, from, context.canvas), to: holeLayers(.to, to, context.canvas))
+    /// The run's layers at run fraction `t`, its from screen A (else B), as Core Animation layers
+    /// of one container (its perspective the run's eye distance).
+    func scene(at t: Double, fromIsA: Bool, in context: EffectContext) -> Scene {
+        let screens = RunScreens(context, fromIsA: fromIsA)
+        let holes = (from: holeLayers(.from, screens.from, context.canvas), to: holeLayers(.to, screens.to, context.canvas))
         var out: [Layer] = []
         for declared in layers {
             let pose = DeclaredPose(declared, at: t)
             guard !pose.isHidden else { continue }
-            var layer = declared.baseLayer(from: from, to: to, holes: holes, in: context)
+            var layer = declared.baseLayer(screens, holes: holes, in: context)
             pose.apply(to: &layer, declared: declared, canvas: context.canvas)
             out += pose.shadowLayers(under: layer)
             out.append(layer)
@@ -31,15 +32,16 @@ extension DeclaredRun {
 
 extension DeclaredLayer {
     /// The layer before its tracks apply: a screen (with the holes of its regions), a screen's
-    /// region or a colour, at its declared frame.
-    fileprivate func baseLayer(from: Bitmap, to: Bitmap, holes: (from: [Layer], to: [Layer]), in context: EffectContext) -> Layer {
+    /// region (of its content alone with `contentOnly`) or a colour, at its declared frame.
+    fileprivate func baseLayer(_ screens: RunScreens, holes: (from: [Layer], to: [Layer]), in context: EffectContext) -> Layer {
         switch content {
         case let .screen(role):
-            var layer = context.screenLayer(role == .from ? from : to)
+            var layer = context.screenLayer(role == .from ? screens.from : screens.to)
             layer.sublayers = role == .from ? holes.from : holes.to
             return layer
         case let .region(role, rect, _):
-            return context.sliceLayer(role == .from ? from : to, frame: rect)
+            let image = contentOnly ? (role == .from ? screens.fromContent : screens.toContent) : (role == .from ? screens.from : screens.to)
+            return context.sliceLayer(image, frame: rect)
         case let .color(color, frame):
             return Layer(frame: frame, content: .color(color))
         }
@@ -56,6 +58,16 @@ extension DeclaredLayer {
         let radius = tracks[.cornerRadius]?.value(at: role == .from ? 0 : 1) ?? 0
         if radius > 0 { layer.mask = .roundedRect(Rect(x: 0, y: 0, width: rect.width, height: rect.height), radius: radius) }
         return layer
+    }
+}
+
+/// The screens of one run: whole, and their content alone (`EffectContext.elementsA`/`B`).
+private struct RunScreens {
+    let from: Bitmap, to: Bitmap, fromContent: Bitmap, toContent: Bitmap
+
+    init(_ context: EffectContext, fromIsA: Bool) {
+        (from, to) = fromIsA ? (context.screenA, context.screenB) : (context.screenB, context.screenA)
+        (fromContent, toContent) = fromIsA ? (context.elementsA, context.elementsB) : (context.elementsB, context.elementsA)
     }
 }
 

@@ -37,6 +37,7 @@ enum DeclaredSchema {
             "region": ["$ref": "#/$defs/rectOrElement"],
             "regions": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/rectOrElement"]],
             "hole": ["type": "boolean"],
+            "contentOnly": ["type": "boolean"],
             "color": ["$ref": "#/$defs/color"],
             "frame": ["$ref": "#/$defs/rect"],
             "anchor": ["type": "array", "minItems": 2, "maxItems": 2, "items": ["type": "number", "minimum": -100, "maximum": 100]],
@@ -54,7 +55,7 @@ enum DeclaredSchema {
             // A colour has a colour and a frame; a screen may have a region (or regions) and a hole.
             [
                 "if": ["properties": ["content": ["const": "color"]]],
-                "then": ["required": ["color"], "properties": ["region": false, "regions": false, "hole": false]],
+                "then": ["required": ["color"], "properties": ["region": false, "regions": false, "hole": false, "contentOnly": false]],
                 "else": ["properties": ["color": false, "frame": false]],
             ],
             ["not": ["required": ["region", "regions"]]],
@@ -62,11 +63,17 @@ enum DeclaredSchema {
                 "if": ["properties": ["hole": ["const": true]], "required": ["hole"]],
                 "then": ["anyOf": [["required": ["region"]], ["required": ["regions"]]]],
             ],
+            [
+                "if": ["properties": ["contentOnly": ["const": true]], "required": ["contentOnly"]],
+                "then": ["anyOf": [["required": ["region"]], ["required": ["regions"]]]],
+            ],
             // Mask tracks need a mask; a mask replaces cornerRadius.
             [
                 "if": ["required": ["mask"]],
                 "then": ["properties": ["keyframes": ["properties": ["cornerRadius": false]]]],
-                "else": ["properties": ["keyframes": ["properties": .object(Dictionary(uniqueKeysWithValues: maskTracks.map { ($0, SchemaNode.bool(false)) }))]]],
+                "else": [
+                    "properties": ["keyframes": ["properties": .object(Dictionary(uniqueKeysWithValues: maskTracks.map { ($0, SchemaNode.bool(false)) }))]]
+                ],
             ],
         ]
         return .object(schema)

@@ -54,10 +54,16 @@ public enum PresetSchema {
             "point": ["type": "array", "minItems": 2, "maxItems": 2, "items": ["type": "number"]],
             "rect": [
                 "type": "array", "minItems": 4, "maxItems": 4,
-                "prefixItems": [["type": "number"], ["type": "number"], ["type": "number", "exclusiveMinimum": 0], ["type": "number", "exclusiveMinimum": 0]],
+                "prefixItems": [
+                    ["type": "number"], ["type": "number"], ["type": "number", "exclusiveMinimum": 0], ["type": "number", "exclusiveMinimum": 0],
+                ],
             ],
-            "rectOrElement": ["anyOf": [["$ref": "#/$defs/rect"], ["type": "string", "description": "an element of a built-in screen (hero, photo-3-2, avatar-1, …)"]]],
-            "screen": ["anyOf": [["enum": .names(MockScreen.allCases.map(\.rawValue))], ["type": "string", "pattern": "\\.([pP][nN][gG]|[jJ][pP][eE]?[gG])$"]]],
+            "rectOrElement": [
+                "anyOf": [["$ref": "#/$defs/rect"], ["type": "string", "description": "an element of a built-in screen (hero, photo-3-2, avatar-1, …)"]]
+            ],
+            "screen": [
+                "anyOf": [["enum": .names(MockScreen.allCases.map(\.rawValue))], ["type": "string", "pattern": "\\.([pP][nN][gG]|[jJ][pP][eE]?[gG])$"]]
+            ],
             "act": act,
             "builtInEffect": builtInEffect,
             "declaredEffect": declaredEffect,
@@ -65,8 +71,8 @@ public enum PresetSchema {
             "layer": DeclaredSchema.layer,
             "match": DeclaredSchema.match,
             "keyframes": DeclaredSchema.keyframes,
-            "timing": ["type": "string", "pattern": DeclaredSchema.timingPattern],
-            "modifier": ["type": "string", "pattern": DeclaredSchema.modifierPattern],
+            "timing": ["type": "string", "pattern": .string(DeclaredSchema.timingPattern)],
+            "modifier": ["type": "string", "pattern": .string(DeclaredSchema.modifierPattern)],
         ]
     }
 
@@ -147,7 +153,9 @@ public enum PresetSchema {
         declared["family"] = ["type": "string"]
         return [
             "oneOf": [
-                object(["id": ["const": .string(EffectID.custom.rawValue)], "file": ["type": "string", "pattern": "\\.[jJ][sS][oO][nN]$"]], required: ["id", "file"]),
+                object(
+                    ["id": ["const": .string(EffectID.custom.rawValue)], "file": ["type": "string", "pattern": "\\.[jJ][sS][oO][nN]$"]],
+                    required: ["id", "file"]),
                 object(declared, required: ["id", "duration"], anyOf: [["required": ["layers"]], ["required": ["match"]]]),
             ]
         ]
