@@ -20,7 +20,6 @@ public final class BitmapScaler: Sendable {
         }
         self.from = from
         self.to = to
-        MediaLog.quietByDefault()
         let first = try makeContext()  // fail here rather than in a worker
         idle.withLock { $0.append(first) }
     }

@@ -22,7 +22,6 @@ public struct JoinSummary: Sendable, Equatable {
 /// (`AtomicOutput`); the muxer follows the output's extension (mp4, webm, mkv).
 public enum ClipJoiner {
     public static func join(_ parts: [String], to path: String) throws -> JoinSummary {
-        MediaLog.quietByDefault()
         guard !parts.isEmpty else { throw MediaError(operation: "join", path: path, message: "expected at least one part; found none") }
         guard try OutputPath.check(path, operation: "join clips") == .replaced else {
             throw MediaError(

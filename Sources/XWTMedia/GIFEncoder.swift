@@ -44,8 +44,6 @@ public final class GIFEncoder {
         guard palette.bgra.count == 1024 else {
             throw MediaError(operation: "configure gif encoder", path: path, message: "a palette has 256 entries")
         }
-        MediaLog.quietByDefault()
-        HeapTuning.fixMmapThreshold()
         paletteBytes = palette.bgra
         canvas = [UInt8](repeating: 0, count: width * height)
         previous = []

@@ -11,7 +11,6 @@ public enum ImageCodec {
     /// missing, unreadable, not a PNG/JPEG, corrupt, or larger than 32 Mpx (`ImageHeader.pixelBudget`,
     /// read from the header before decoding).
     public static func decode(path: String) throws -> Bitmap {
-        MediaLog.quietByDefault()
         let operation = "decode image"
         let bytes = try FileBytes.read(path, operation: operation)
         let id: AVCodecID
@@ -67,7 +66,6 @@ public enum ImageCodec {
 
     /// The PNG file bytes for `bitmap`.
     public static func encodePNG(_ bitmap: Bitmap, path: String? = nil) throws -> [UInt8] {
-        MediaLog.quietByDefault()
         let operation = "encode PNG"
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError(operation: operation, path: path, code: xwt_averror_encoder_not_found())

@@ -32,9 +32,6 @@ public final class VideoEncoder: Sendable {
         if let problem = settings.validationError() {
             throw MediaError(operation: "configure \(settings.format.rawValue) encoder", path: path, message: problem.message)
         }
-        MediaLog.quietByDefault()
-        HeapTuning.avoidHugePages()
-        HeapTuning.fixMmapThreshold()
         let plan = CodecPlan(settings)
         converters = FrameConverterPool(
             width: settings.width, height: settings.height,

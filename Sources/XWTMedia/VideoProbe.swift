@@ -63,7 +63,6 @@ public enum VideoProbe {
         path: String,
         _ body: (UnsafePointer<AVFrame>, Int, Int) throws -> Void
     ) throws -> VideoInfo {
-        MediaLog.quietByDefault()
         var format: UnsafeMutablePointer<AVFormatContext>?
         try check(avformat_open_input(&format, path, nil, nil), "open video", path: path)
         defer { avformat_close_input(&format) }

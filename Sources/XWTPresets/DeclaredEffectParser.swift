@@ -15,7 +15,7 @@ enum DeclaredEffectParser {
 
     /// The parameters of `custom` declared by the effect object `r` (its `id` already read).
     static func parameters(
-        _ r: inout PresetReader, elements: PresetParser.ElementNames, baseDirectory: String?
+        _ r: inout PresetReader, elements: ParameterParser.ElementNames, baseDirectory: String?
     ) throws -> EffectParameters {
         if let file = r.value("file") {
             try r.finish(allowed: ["id", "file"])
@@ -40,7 +40,7 @@ enum DeclaredEffectParser {
 
     /// The declaration in the file `value` names (relative to the preset's folder).
     private static func parameters(
-        included value: JSONValue, keyPath: String, from file: String, elements: PresetParser.ElementNames, baseDirectory: String?
+        included value: JSONValue, keyPath: String, from file: String, elements: ParameterParser.ElementNames, baseDirectory: String?
     ) throws -> EffectParameters {
         guard case let .string(name) = value, name.lowercased().hasSuffix(".json") else {
             throw PresetError(file: file, keyPath: keyPath, expected: "a .json file beside the preset holding the declaration", found: value.kindDescription)
@@ -63,7 +63,7 @@ enum DeclaredEffectParser {
     }
 
     /// One run: duration, perspective, layers and matched elements.
-    private static func run(_ r: inout PresetReader, elements: PresetParser.ElementNames) throws -> DeclaredRun {
+    private static func run(_ r: inout PresetReader, elements: ParameterParser.ElementNames) throws -> DeclaredRun {
         let duration = try r.number("duration", in: 0.01...60, unit: "s")
         let perspective = try r.value("perspective").map { _ in try r.number("perspective", in: 1...100_000, unit: "pt (eye distance)") }
         var layers: [DeclaredLayer] = []
@@ -102,7 +102,7 @@ enum DeclaredEffectParser {
     }
 }
 
-extension PresetParser.ElementNames {
+extension ParameterParser.ElementNames {
     /// The same names with the screens' roles swapped: a back run goes from the to screen to the from screen.
-    var swapped: PresetParser.ElementNames { PresetParser.ElementNames(from: to, to: from, device: device) }
+    var swapped: ParameterParser.ElementNames { ParameterParser.ElementNames(from: to, to: from, device: device) }
 }

@@ -12,7 +12,7 @@ enum DeclaredLayerParser {
     ]
     static let contents = "one of from, to, color"
 
-    static func layers(_ r: inout PresetReader, duration: Double, elements: PresetParser.ElementNames) throws -> [DeclaredLayer] {
+    static func layers(_ r: inout PresetReader, duration: Double, elements: ParameterParser.ElementNames) throws -> [DeclaredLayer] {
         let content = try r.choice("content", [("from", "from"), ("to", "to"), ("color", "color")])
         let role: ScreenRole? = content == "color" ? nil : ScreenRole(rawValue: content)
         var regions: [Rect?] = [nil]
@@ -93,7 +93,7 @@ enum DeclaredLayerParser {
     }
 
     /// A rectangle `[x, y, w, h]` in pt with w, h > 0, or an element name of the `role` screen.
-    static func rect(_ json: JSONValue, file: String, keyPath: String, elements: PresetParser.ElementNames?, on role: ScreenRole) throws -> Rect {
+    static func rect(_ json: JSONValue, file: String, keyPath: String, elements: ParameterParser.ElementNames?, on role: ScreenRole) throws -> Rect {
         if case let .string(name) = json, let rect = elements?.rect(name, onTo: role == .to) { return rect }
         if case let .array(items) = json, items.count == 4 {
             let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }

@@ -10,7 +10,7 @@ import XWTMotion
 /// over the from screen's (a cross-fade of the two), above everything (z 1 by default), over holes left in both
 /// screens.
 enum DeclaredMatchParser {
-    static func layers(_ r: inout PresetReader, duration: Double, elements: PresetParser.ElementNames) throws -> [DeclaredLayer] {
+    static func layers(_ r: inout PresetReader, duration: Double, elements: ParameterParser.ElementNames) throws -> [DeclaredLayer] {
         let a = try DeclaredLayerParser.rect(
             try r.required("from", "a rectangle of the from screen"), file: r.file, keyPath: r.keyPath("from"), elements: elements, on: .from)
         let b = try DeclaredLayerParser.rect(

@@ -3,21 +3,6 @@ import XWTEngine
 import XWTMotion
 import XWTScreens
 
-/// Where a screen image comes from.
-public enum ScreenSource: Sendable, Hashable, CustomStringConvertible {
-    /// A built-in mock screen, drawn at the preset's device size.
-    case mock(MockScreen)
-    /// A PNG or JPEG file (absolute path, or relative to the preset file's folder when loaded).
-    case file(String)
-
-    public var description: String {
-        switch self {
-        case let .mock(screen): return screen.rawValue
-        case let .file(path): return path
-        }
-    }
-}
-
 /// A validated preset: device, screens, effect with parameters, and the scripted acts.
 ///
 /// Invariant: `parameters` belong to `effect` and `timeline` was built from `acts` with this
@@ -54,6 +39,14 @@ public struct Preset: Sendable {
     /// false, or `--screens-have-status-bar`); nil: detected from their size (a named device's
     /// full-screen screenshot has one), as for `--from`/`--to` screenshots given without the flag.
     public var screensHaveStatusBar: Bool? = false
+    /// The container the preset names (top-level `container`); nil: the effect's demo default.
+    public var container: Container?
+    /// The chrome bands of image screens (top-level `navigationBar`/`tabBar` heights, or `--nav-bar`,
+    /// `--tab-bar`); mock screens know their own.
+    public var screenChrome = ScreenChrome.none
+
+    /// The container the clip runs in: the preset's, else the effect's library demo's.
+    public var resolvedContainer: Container { container ?? effect.descriptor.defaultContainer }
 
     /// The same preset drawn at another pixel size (same points, scale = pixelWidth / width).
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import XWTEffects
+import XWTSuggestions
 
 /// A folder of preset files (`ID.json`), and how the CLI finds the bundled one.
 public struct PresetLibrary: Sendable {

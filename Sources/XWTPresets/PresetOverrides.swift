@@ -1,19 +1,24 @@
 import XWTScreens
 
-/// Screen settings given on the command line that replace the preset's own (`--device`,
-/// `--appearance`, `--status-bar`, `--from`, `--to`, `--fit`); nil keeps the preset's. Applied while parsing, so the script is
-/// laid out on the overriding device.
+/// Screen settings that replace the preset's own (the CLI's `--device`, `--appearance`, `--status-bar`,
+/// `--from`, `--to`, `--fit`); nil keeps the preset's. Applied while parsing, so the script is laid
+/// out on the overriding device.
 public struct PresetOverrides: Sendable {
     public var device: Device?
     public var appearance: Appearance?
     public var statusBar: StatusBarMode?
-    /// Screenshots in place of the preset's screens (`--from`, `--to`; errors about them name the option).
+    /// Screenshots in place of the preset's screens; errors about them name `screenOrigins`.
     public var from: ScreenSource?
     public var to: ScreenSource?
+    /// What errors about `from` and `to` call them (default "from screen", "to screen"; the CLI: its options).
+    public var screenOrigins = (from: ValueOrigin.override("from screen"), to: ValueOrigin.override("to screen"))
     /// How screenshots of another size are placed (`--fit`).
     public var fit: ScreenFit?
     /// Whether the screenshots show their own status bar (`--screens-have-status-bar`).
     public var screensHaveStatusBar: Bool?
+    /// The navigation bar's and tab bar's heights in image screens (`--nav-bar`, `--tab-bar`; points).
+    public var navigationBar: Double?
+    public var tabBar: Double?
 
     public init(device: Device? = nil, appearance: Appearance? = nil, statusBar: StatusBarMode? = nil) {
         self.device = device; self.appearance = appearance; self.statusBar = statusBar
@@ -33,6 +38,8 @@ public struct PresetOverrides: Sendable {
         if let to { parts.append("to=\(to)") }
         if let fit { parts.append("fit=\(fit.rawValue)") }
         if let screensHaveStatusBar { parts.append("screens-have-status-bar=\(screensHaveStatusBar)") }
+        if let navigationBar { parts.append("nav-bar=\(navigationBar)") }
+        if let tabBar { parts.append("tab-bar=\(tabBar)") }
         return parts.joined(separator: "\n")
     }
 }

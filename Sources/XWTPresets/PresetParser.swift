@@ -3,6 +3,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTScreens
+import XWTSuggestions
 
 /// Reads version 1 of the preset format (documented in Presets/README.md) into a `Preset`.
 ///
@@ -12,10 +13,11 @@ public enum PresetParser {
     public static let formatName = "xwt-video-preset"
     public static let version = 1
 
-    static let topKeys = [
-        "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-        "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar", "$schema",
-    ]
+    static let topKeys =
+        [
+            "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
+            "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar", "$schema",
+        ] + containerKeys
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(
@@ -40,7 +42,8 @@ public enum PresetParser {
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
-        let (effect, parameters) = try effect(&top, elements: ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
+        let (effect, parameters) = try effect(
+            &top, elements: ParameterParser.ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
         var acts = try self.acts(&top, traits: traits)
@@ -55,6 +58,7 @@ public enum PresetParser {
         let statusBar = overrides.statusBar ?? ownStatusBar, appearance = overrides.appearance ?? ownAppearance
         let fit = overrides.fit ?? ownFit
         let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
+        var (container, screenChrome) = try containerSettings(&top, effect: effect)
         try top.finish(allowed: topKeys)
         let durations = effect.durations(parameters)
         let config = TimelineConfig(
@@ -77,8 +81,12 @@ public enum PresetParser {
             touches: touches, statusBar: statusBar, appearance: appearance)
         preset.fit = fit
         preset.screensHaveStatusBar = screensHaveStatusBar
-        if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, .option("--from")) }
-        if let to = overrides.to { (preset.to, preset.screenOrigins.to) = (to, .option("--to")) }
+        if let height = overrides.navigationBar { screenChrome.navigationBar = height }
+        if let height = overrides.tabBar { screenChrome.tabBar = height }
+        preset.container = container
+        preset.screenChrome = screenChrome
+        if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, overrides.screenOrigins.from) }
+        if let to = overrides.to { (preset.to, preset.screenOrigins.to) = (to, overrides.screenOrigins.to) }
         // Screenshots from the command line are detected by size unless declared.
         if overrides.from != nil || overrides.to != nil || overrides.screensHaveStatusBar != nil {
             preset.screensHaveStatusBar = overrides.screensHaveStatusBar
@@ -121,9 +129,9 @@ public enum PresetParser {
             return (device, device.canvas)
         }
         var r = try PresetReader(file: top.file, path: "device", value: value)
-        let width = try r.number("width", default: 375, in: 100...2000, unit: "pt")
-        let height = try r.number("height", default: 667, in: 100...3000, unit: "pt")
-        let scale = try r.number("scale", default: 2, in: 0.25...4, unit: "px per pt")
+        let width = try r.number("width", default: 375, in: Device.customWidths, unit: "pt")
+        let height = try r.number("height", default: 667, in: Device.customHeights, unit: "pt")
+        let scale = try r.number("scale", default: 2, in: Device.customScales, unit: "px per pt")
         try r.finish(allowed: ["width", "height", "scale"])
         let canvas = Canvas(width: width, height: height, scale: scale)
         guard Canvas.fitsBudget(width: canvas.pixelWidth, height: canvas.pixelHeight) else {
@@ -142,15 +150,12 @@ public enum PresetParser {
     private static func screens(_ top: inout PresetReader, baseDirectory: String?) throws -> (ScreenSource, ScreenSource) {
         guard let value = top.value("screens") else { return (.mock(.list), .mock(.detail)) }
         var r = try PresetReader(file: top.file, path: "screens", value: value)
-        let expected = "a built-in screen (" + MockScreen.allCases.map(\.rawValue).joined(separator: ", ") + ") or a .png/.jpg/.jpeg path"
         func source(_ key: String, _ fallback: MockScreen) throws -> ScreenSource {
-            let name = try r.string(key, default: fallback.rawValue, expected: expected)
-            if let mock = MockScreen(rawValue: name) { return .mock(mock) }
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
-                throw r.error(key, expected: expected, found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: MockScreen.allCases.map(\.rawValue)))
+            let name = try r.string(key, default: fallback.rawValue, expected: ScreenSource.expectation)
+            guard let source = ScreenSource(parsing: name) else {
+                throw r.error(key, expected: ScreenSource.expectation, found: "\"\(name)\"" + ScreenSource.hint(for: name))
             }
-            guard let baseDirectory, !name.hasPrefix("/") else { return .file(name) }
+            guard case .file = source, let baseDirectory, !name.hasPrefix("/") else { return source }
             return .file(URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path)
         }
         let from = try source("from", .list), to = try source("to", .detail)
@@ -158,7 +163,9 @@ public enum PresetParser {
         return (from, to)
     }
 
-    private static func effect(_ top: inout PresetReader, elements: ElementNames, baseDirectory: String?) throws -> (EffectID, EffectParameters) {
+    private static func effect(
+        _ top: inout PresetReader, elements: ParameterParser.ElementNames, baseDirectory: String?
+    ) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
         let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
         guard let effect = EffectID(rawValue: name) else {
@@ -167,111 +174,11 @@ public enum PresetParser {
                 found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
         }
         if effect == .custom { return (effect, try DeclaredEffectParser.parameters(&r, elements: elements, baseDirectory: baseDirectory)) }
-        let specs = effect.parameters
-        var values: [String: ParameterValue] = [:]
-        for key in r.keys where key != "id" {
-            guard let spec = specs.first(where: { $0.name == key }), let json = r.value(key) else {
-                throw r.error(
-                    key, expected: "a parameter of \(effect.rawValue): " + (["id"] + specs.map(\.name)).joined(separator: ", "),
-                    found: "an unknown key")
-            }
-            values[key] = try parameterValue(json, kind: spec.kind, unit: spec.unit, file: r.file, keyPath: r.keyPath(key), elements: elements)
+        let values = r.keys.filter { $0 != "id" }.compactMap { key in r.value(key).map { (key: key, value: $0) } }
+        let parameters = try ParameterParser.parameters(values, for: effect, otherKeys: ["id"], elements: elements) {
+            (file: r.file, keyPath: r.keyPath($0))
         }
-        do {
-            return (effect, try EffectParameters(effect: effect, values: values))
-        } catch {
-            throw PresetError(file: r.file, keyPath: r.keyPath(error.parameter), expected: error.expected, found: error.found)
-        }
-    }
-
-    private static func parameterValue(
-        _ json: JSONValue, kind: ParameterKind, unit: ParameterUnit = .none, file: String, keyPath: String,
-        elements: ElementNames
-    ) throws -> ParameterValue {
-        switch (kind, json) {
-        case (.number, .number(let n)), (.integer, .number(let n)): return .number(n)
-        case (.bool, .bool(let b)): return .bool(b)
-        case (.choice, .string(let s)): return .choice(s)
-        case (.rectPairs, .array(let items)):
-            return .rectPairs(
-                try items.enumerated().map { index, item in
-                    try rectPair(item, file: file, keyPath: "\(keyPath)[\(index)]", elements: elements)
-                })
-        case (.rect, .string(let name)):
-            // An element of the from screen, in the parameter's unit.
-            if var r = elements.rect(name, onTo: false) {
-                if unit == .canvasFraction {
-                    r = Rect(
-                        x: r.minX / elements.device.width, y: r.minY / elements.device.height,
-                        width: r.size.width / elements.device.width, height: r.size.height / elements.device.height)
-                }
-                return .rect(r)
-            }
-            throw PresetError(
-                file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers\(elements.hint(onTo: false))",
-                found: json.kindDescription)
-        case (.rect, .array(let items)) where items.count == 4:
-            let n = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
-            if n.count == 4 { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
-            throw PresetError(file: file, keyPath: keyPath, expected: "a rectangle [x, y, w, h] of four numbers", found: json.kindDescription)
-        case (.point, .array(let xy)) where xy.count == 2:
-            if case let .number(x) = xy[0], case let .number(y) = xy[1] { return .point(Point(x, y)) }
-            fallthrough
-        default:
-            // Points are written as JSON arrays; their unit is the parameter's own (see `xwt-video effects`).
-            let expected = kind == .point ? "a point [x, y] of two numbers" : kind == .rect ? "a rectangle [x, y, w, h] of four numbers" : kind.expectation
-            throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
-        }
-    }
-
-    /// The mock screens' element names a preset's rectangles may use (`ScreenElements`), laid out
-    /// for the preset's device: the first rectangle of a pair names an element of the from screen,
-    /// the second one of the to screen.
-    struct ElementNames {
-        let from: ScreenSource, to: ScreenSource, device: Device
-
-        func rect(_ name: String, onTo: Bool) -> Rect? {
-            guard case let .mock(screen) = onTo ? to : from else { return nil }
-            return ScreenElements.rect(name, on: screen, device: device)
-        }
-
-        /// " or element names (list: avatar-1, avatar-2, … avatar-6; …)" for an error, naming the
-        /// elements of both screens, or with `onTo` false of the from screen alone; empty when none.
-        func hint(onTo: Bool? = nil) -> String {
-            let sources = onTo == false ? [from] : [from, to]
-            let described = sources.compactMap { source -> String? in
-                guard case let .mock(screen) = source else { return nil }
-                let names = ScreenElements.names(on: screen, device: device)
-                guard !names.isEmpty else { return nil }
-                return "\(screen.rawValue): "
-                    + (names.count > 3 ? names.prefix(2).joined(separator: ", ") + ", … " + names[names.count - 1] : names.joined(separator: ", "))
-            }
-            return described.isEmpty ? "" : " or " + (onTo == false ? "an element name" : "element names") + " (" + described.joined(separator: "; ") + ")"
-        }
-    }
-
-    /// `[[x, y, w, h], [x, y, w, h]]`: two rectangles of four numbers, or element names of the from and
-    /// to screens (`"avatar-1"`, `"hero"`), optionally with corner radii (validated by the effect's kind).
-    private static func rectPair(_ json: JSONValue, file: String, keyPath: String, elements: ElementNames) throws -> RectPair {
-        func rect(_ json: JSONValue, onTo: Bool) -> Rect? {
-            if case let .string(name) = json { return elements.rect(name, onTo: onTo) }
-            guard case let .array(items) = json, items.count == 4 else { return nil }
-            let numbers = items.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
-            return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
-        }
-        func radii(_ json: JSONValue) -> (Double, Double)? {
-            guard case let .array(items) = json, items.count == 2, case let .number(a) = items[0], case let .number(b) = items[1] else { return nil }
-            return (a, b)
-        }
-        guard case let .array(pair) = json, pair.count == 2 || pair.count == 3, let first = rect(pair[0], onTo: false),
-            let second = rect(pair[1], onTo: true), let corners = pair.count == 3 ? radii(pair[2]) : (0, 0)
-        else {
-            throw PresetError(
-                file: file, keyPath: keyPath,
-                expected: "a pair [[x, y, w, h], [x, y, w, h]] of rectangles in pt\(elements.hint()), optionally with corner radii [r1, r2] in pt",
-                found: json.kindDescription)
-        }
-        return RectPair(first, second, radii: corners)
+        return (effect, parameters)
     }
 
     public static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]

@@ -111,6 +111,20 @@ public struct Device: Sendable, Hashable {
     /// The named device `id`, or nil.
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 
+    /// The sizes (pt) and scales (px per pt) a device of any size may have: what presets'
+    /// `"device": {"width", "height", "scale"}` and the CLI's `--device WxH` and `--scale` accept.
+    public static let customWidths: ClosedRange<Double> = 100...2000
+    public static let customHeights: ClosedRange<Double> = 100...3000
+    public static let customScales: ClosedRange<Double> = 0.25...4
+
+    /// `WxH` in points (`375x667`) as a size within `customWidths` × `customHeights`; nil otherwise.
+    public static func customSize(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], customWidths.contains(width), customHeights.contains(height)
+        else { return nil }
+        return (width, height)
+    }
+
     /// A device of any size (the preset's `width`/`height` form): taller than twice its width is
     /// laid out as a Face ID phone with a notch (47 pt status bar, 34 pt home indicator area),
     /// otherwise as a Touch ID phone (20 pt status bar).

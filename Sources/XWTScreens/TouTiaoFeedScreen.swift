@@ -17,10 +17,13 @@ enum TouTiaoFeedScreen {
         .init(title: "城市夜景延时摄影作品欣赏，灯火璀璨如星河", source: "摄影之友  评论 431  6小时前", pictures: 3),
     ]
 
+    /// The red search header's bottom edge (the screen's navigation bar).
+    static func headerHeight(_ d: MockDevice) -> Double { d.statusBarHeight + 50 }
+
     static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         // Red header with the search field.
-        let header = d.statusBarHeight + 50
+        let header = headerHeight(d)
         p.fill(Rect(x: 0, y: 0, width: d.width, height: header), red)
         let field = Rect(x: d.margin, y: d.statusBarHeight + 8, width: d.width - 2 * d.margin - 44, height: 34)
         p.fill(field, radius: 17, .white)

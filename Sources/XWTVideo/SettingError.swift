@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// A value a library call cannot use, in the library's own terms: which setting, and why in one
 /// line ("expected 2…16384 pixels; found 1"). Front ends map `setting` to their own names (the CLI
 /// to its flags: "--width: expected 2…16384 pixels; found 1").

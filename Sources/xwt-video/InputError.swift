@@ -1,5 +1,6 @@
 import XWTEffects
 import XWTEngine
+import XWTSuggestions
 import XWTVideo
 
 /// A command-line input that cannot be used, as one line naming the option, what was expected and

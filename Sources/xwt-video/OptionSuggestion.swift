@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import XWTEffects
+import XWTSuggestions
 
 /// "Unknown option '--fromat'. Did you mean '--format'?": the parser's suggestion chosen again by
 /// `EditDistance`, which counts two swapped letters as one edit (ArgumentParser's Levenshtein
@@ -25,43 +25,11 @@ enum OptionSuggestion {
     }
 
     /// The long options (`--name`) the command `arguments` call takes, shown in its help, in the
-    /// order ArgumentParser lists them: from its JSON description of that command (the documented
-    /// `--experimental-dump-help`, which the parser answers for the subcommand it reached before
-    /// it reports an unknown option). Nil when the parser gives no description.
+    /// order ArgumentParser lists them (`CommandDescription`). Nil when the parser gives no description.
     private static func longOptions(_ arguments: [String], root: ParsableCommand.Type) -> [String]? {
-        var request = arguments
-        request.insert("--experimental-dump-help", at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
-        let description: String
-        do {
-            _ = try OptionChecks.deferring { try root.parseAsRoot(request) }
-            return nil
-        } catch {
-            guard root.exitCode(for: error) == .success else { return nil }
-            description = root.message(for: error)
+        guard let description = CommandDescription.of(arguments, root: root) else { return nil }
+        return (description.command.arguments ?? []).filter(\.shouldDisplay).flatMap { argument in
+            (argument.names ?? []).filter { $0.kind != "short" }.map(\.spelled)
         }
-        guard let dump = try? JSONDecoder().decode(CommandDescription.self, from: Data(description.utf8)) else { return nil }
-        return (dump.command.arguments ?? []).filter(\.shouldDisplay).flatMap { argument in
-            (argument.names ?? []).compactMap { name in
-                switch name.kind {
-                case "long": return "--" + name.name
-                case "longWithSingleDash": return "-" + name.name
-                default: return nil
-                }
-            }
-        }
-    }
-
-    /// The part of ArgumentParser's JSON description of a command read here.
-    private struct CommandDescription: Decodable {
-        struct Command: Decodable { let arguments: [Argument]? }
-        struct Argument: Decodable {
-            let names: [Name]?
-            let shouldDisplay: Bool
-        }
-        struct Name: Decodable {
-            let kind: String
-            let name: String
-        }
-        let command: Command
     }
 }

@@ -13,7 +13,7 @@ struct XWTVideoCommand: ParsableCommand {
         version: "xwt-video \(XWTVideoCommand.version)",
         subcommands: [
             ExportCommand.self, GalleryCommand.self, StillCommand.self, SheetCommand.self, TraceCommand.self, HashCommand.self, JoinCommand.self,
-            PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self,
+            PresetsCommand.self, EffectsCommand.self, ScreensCommand.self, DevicesCommand.self, ReferenceCommand.self,
         ])
 
     /// The release this binary is (`xwt-video --version`; `scripts/package` names the Debian package after it).
@@ -33,6 +33,7 @@ struct XWTVideoCommand: ParsableCommand {
             fail((exitCode(for: error) == .failure ? text : text + " (see xwt-video help)").singleLine)
         }
         InterruptCleanup.install()  // an interrupted command leaves no temporary file behind
+        MediaProcess.configure()  // libav quiet (failures are MediaErrors), the allocator tuned for its buffers
         do {
             try command.run()
         } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {

@@ -4,6 +4,7 @@ import XWTEffects
 import XWTEngine
 import XWTMedia
 import XWTMotion
+import XWTTestSupport
 
 /// Keyframe goldens: every registered effect, every direction and every combination of its
 /// choice parameters, at progress 0, 0.25, 0.5, 0.75 and 1 on two small patterned screens, equals
@@ -12,11 +13,11 @@ import XWTMotion
 /// (`<effect>-<name>_<value>-<direction>.png`) and every effect at the default 2× scale
 /// (`<effect>-<direction>@2x.png`). No tolerance (see `Goldens/README.md`).
 ///
-/// Record deliberately: `XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests` writes
-/// every missing or changed golden and fails on purpose; say why the pixels changed in the commit.
+/// Record deliberately with `scripts/record [EFFECT…]` (`GoldenFiles`: writes the missing or changed
+/// goldens and fails on purpose); say why the pixels changed in the commit. `XWT_GOLDENS=EFFECT`
+/// checks one effect's goldens alone (docs/testing.md).
 final class KeyframeGoldenTests: XCTestCase {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    static var recording: Bool { ProcessInfo.processInfo.environment["XWT_RECORD_GOLDENS"] == "1" }
     static let progresses = [0, 0.25, 0.5, 0.75, 1]
     /// 48 × 80 pt at 1 px/pt: small enough to review in a diff, even so halves fall on pixels.
     static let canvas = Canvas(width: 48, height: 80, scale: 1)
@@ -35,8 +36,8 @@ final class KeyframeGoldenTests: XCTestCase {
             let contexts = [Self.canvas, Self.canvas2x].map {
                 EffectContext(canvas: $0, screenA: Self.screen(.a, on: $0), screenB: Self.screen(.b, on: $0), seed: 7)
             }
-            var expected = Set<String>(), written: [String] = []
-            for id in EffectID.allCases {
+            let goldens = GoldenFiles(directory: Self.goldens, what: "keyframe golden")
+            for id in EffectID.allCases where GoldenFiles.includes(id.rawValue) {
                 let cases =
                     Self.variants(id).map { ($0, contexts[0], "") } + Self.valueVariants(id).map { ($0, contexts[0], "") }
                     + [(Self.Variant(choices: [], parameters: .defaults(id)), contexts[1], "@2x")]
@@ -44,42 +45,25 @@ final class KeyframeGoldenTests: XCTestCase {
                     let effect = id.makeEffect(variant.parameters)
                     for direction in TransitionDirection.allCases {
                         let name = ([id.rawValue] + variant.choices + [direction.rawValue]).joined(separator: "-") + suffix + ".png"
-                        XCTAssertFalse(expected.contains(name), "\(name): two variants share a file name")
-                        expected.insert(name)
                         let frames = Self.progresses.map {
                             Renderer(canvas: context.canvas, bands: 1).render(effect.scene(direction: direction, progress: $0, in: context))
                         }
                         let strip = Self.strip(frames)
-                        let file = Self.goldens.appendingPathComponent(name)
-                        let golden = FileManager.default.fileExists(atPath: file.path) ? try ImageCodec.decode(path: file.path) : nil
-                        if Self.recording {
-                            if golden != strip { try ImageCodec.writePNG(strip, path: file.path); written.append(name) }
-                        } else if let golden {
-                            if golden != strip { try report(name, strip, golden) }
-                        } else {
-                            XCTFail(
-                                "\(name): no keyframe golden for \(id.rawValue) \(variant.label) \(direction.rawValue) at \(file.path); "
-                                    + "record it with XWT_RECORD_GOLDENS=1 scripts/test --filter KeyframeGoldenTests and look at it")
-                        }
+                        try goldens.check(
+                            name, difference: { try Self.difference(name, strip, ImageCodec.decode(path: $0.path)) },
+                            write: { try ImageCodec.writePNG(strip, path: $0.path) })
                     }
                 }
             }
-            let stale = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
-                .filter { $0.hasSuffix(".png") && !expected.contains($0) }.sorted()
-            for name in stale { XCTFail("\(name): stale keyframe golden (no registered effect variant renders it); delete it") }
-            if Self.recording {
-                XCTFail(
-                    "recording run (fails by design): wrote \(written.count) of \(expected.count) keyframe goldens"
-                        + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")) + "; unset XWT_RECORD_GOLDENS and rerun")
-            }
-            XCTAssertGreaterThanOrEqual(expected.count, 4 * EffectID.allCases.count)
+            for failure in try goldens.failures(isGolden: { $0.hasSuffix(".png") }) { XCTFail(failure) }
         #endif
     }
 
-    /// Fails naming which keyframes differ and how much; writes the actual strip for a side-by-side look.
-    private func report(_ name: String, _ strip: Bitmap, _ golden: Bitmap) throws {
+    /// Which keyframes differ and how much (nil when none does); writes the rendered strip for a side-by-side look.
+    private static func difference(_ name: String, _ strip: Bitmap, _ golden: Bitmap) throws -> String? {
+        guard strip != golden else { return nil }
         guard strip.width == golden.width && strip.height == golden.height else {
-            XCTFail("\(name): \(strip.width)×\(strip.height) px rendered, golden is \(golden.width)×\(golden.height) px"); return
+            return "\(strip.width)×\(strip.height) px rendered, golden is \(golden.width)×\(golden.height) px"
         }
         let frameWidth = (strip.width - (Self.progresses.count - 1) * Self.spacing) / Self.progresses.count
         var counts = [Int](repeating: 0, count: Self.progresses.count), maxDelta = 0
@@ -96,7 +80,7 @@ final class KeyframeGoldenTests: XCTestCase {
         let actual = dir.appendingPathComponent(name)
         try ImageCodec.writePNG(strip, path: actual.path)
         let detail = zip(Self.progresses, counts).filter { $0.1 > 0 }.map { "p \($0.0): \($0.1) px" }.joined(separator: ", ")
-        XCTFail("\(name): differs from the golden (\(detail); max channel difference \(maxDelta)); rendered strip at \(actual.path)")
+        return "differs from the golden (\(detail); max channel difference \(maxDelta)); rendered strip at \(actual.path)"
     }
 
     // MARK: Variants

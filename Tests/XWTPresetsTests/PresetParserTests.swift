@@ -202,15 +202,6 @@ final class PresetParserTests: XCTestCase {
         XCTAssertThrowsError(try library.load(id: "zzzzzzzzzzzzzz")) { error in
             XCTAssertEqual("\(error)", "\(Self.presetsDirectory): no preset \"zzzzzzzzzzzzzz\" (xwt-video presets lists them)")
         }
-        XCTAssertEqual(NameSuggestions.nearest(to: "drawr", in: ["explode", "drawer", "drawer-qq"]), ["drawer"])
-        XCTAssertEqual(NameSuggestions.nearest(to: "tm-push-lef", in: ["tm-push-left", "tm-push-right", "tm-page-left"]), ["tm-push-left"])
-        XCTAssertEqual(NameSuggestions.nearest(to: "tm-push", in: ["tm-push-left", "tm-push-top", "tm-fade"]), ["tm-push-left", "tm-push-top"])
-        XCTAssertEqual(NameSuggestions.nearest(to: "porta", in: ["cool-portal", "explode", "vc-portal", "tm-port"]), ["cool-portal", "vc-portal"])
-        XCTAssertEqual(NameSuggestions.nearest(to: "Ripple", in: ["filter-ripple", "tm-ripple", "drawer"]), ["filter-ripple", "tm-ripple"])
-        XCTAssertEqual(NameSuggestions.nearest(to: "ta", in: ["drawer-taobao", "tm-fade"]), [], "two letters name no word")
-        XCTAssertEqual(
-            NameSuggestions.hint(for: "filter-rippl", in: ["filter-ripple", "filter-swipe", "filter-mod"]),
-            "; did you mean filter-ripple?")
     }
 
     // MARK: - Defaults and values
@@ -524,7 +515,7 @@ final class PresetParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         assertError(
             Self.doc(#""title": "x","#),
-            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar, $schema; found an unknown key"
+            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar, $schema, container, navigationBar, tabBar; found an unknown key"
         )
     }
 

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+import XWTEngine
+import XWTMedia
+import XWTPresets
 import XWTTestSupport
 import XWTVideo
 

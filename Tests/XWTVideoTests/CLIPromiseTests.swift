@@ -3,6 +3,7 @@ import XCTest
 import XWTEffects
 import XWTEngine
 import XWTMedia
+import XWTPresets
 import XWTTestSupport
 import XWTVideo
 
@@ -112,11 +113,11 @@ final class CLIPromiseTests: XCTestCase {
     func testStillEffectIsTheEffectRenderedAtThatProgress() throws {
         let canvas = Canvas(width: 100, height: 160, scale: 1)
         let drawer = try XCTUnwrap(EffectID(rawValue: "drawer"))
-        let parameters = try EffectStill.parameters(["style=flip", "direction=bottom"], for: drawer)
+        let parameters = try ParameterParser.parameters(assignments: ["style=flip", "direction=bottom"], for: drawer)
         // The command's defaults: the list and detail screens, light, the fixed status bar over them.
         let screens = try TransitionScreens(
             from: .mock(.list), to: .mock(.detail), canvas: canvas, device: nil, appearance: .light,
-            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, origins: (.option("--from"), .option("--to")))
+            statusBar: .fixed, fit: .fill, screensHaveStatusBar: nil, seed: 1, origins: (.override("--from"), .override("--to")))
         for (back, progress) in [(false, 0.4), (true, 0.7)] {
             let out = path("s-\(back).png")
             let result = try TestSupport.run(

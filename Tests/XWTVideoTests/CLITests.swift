@@ -1,4 +1,6 @@
 import XCTest
+import XWTEffects
+import XWTMedia
 import XWTVideo
 
 /// The command line as a user meets it: outputs, one-line errors, exit codes, no stray files.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+import XWTEngine
+import XWTMedia
+import XWTPresets
 import XWTVideo
 
 /// Side-by-side clips (`xwt-video export --compare A B`): size, length, halves equal to the scaled

@@ -1,4 +1,10 @@
 import XCTest
+import XWTEffects
+import XWTEngine
+import XWTMedia
+import XWTMotion
+import XWTPresets
+import XWTScreens
 import XWTVideo
 
 /// Contact sheets (`xwt-video sheet`): layout size, cell contents, frame sampling, captions, CLI errors.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+import XWTEffects
+import XWTEngine
+import XWTPresets
 import XWTVideo
 
 /// Every bad declared effect is one error line naming the file and the full key path.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+import XWTEffects
+import XWTEngine
+import XWTPresets
 import XWTVideo
 
 /// The declared twins of built-in effects (`custom-…` presets: same screens, script and gesture

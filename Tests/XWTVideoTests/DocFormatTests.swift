@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import XWTEngine
+import XWTMedia
 import XWTTestSupport
 import XWTVideo
 

@@ -3,31 +3,9 @@ import XCTest
 import XWTEffects
 import XWTVideo
 
-/// The effect catalog in Presets/README.md is generated from the registry and must stay equal to it.
+/// The effect catalog (`EffectCatalog`): every effect with its parameters, as Markdown and JSON
+/// (GeneratedDocsTests keeps the committed copies equal).
 final class EffectCatalogTests: XCTestCase {
-    func testPresetsGuideCarriesTheGeneratedCatalog() throws {
-        let guide = try String(contentsOf: TestSupport.root.appendingPathComponent("Presets/README.md"), encoding: .utf8)
-        guard let begin = guide.range(of: "<!-- effects:begin"), let end = guide.range(of: "<!-- effects:end -->") else {
-            return XCTFail("Presets/README.md lacks the effects:begin/end markers")
-        }
-        let afterMarker = guide[begin.upperBound...].firstIndex(of: "\n").map { guide.index(after: $0) }!
-        XCTAssertEqual(
-            String(guide[afterMarker..<end.lowerBound]), EffectCatalog.markdown(),
-            "regenerate the catalog with `xwt-video effects --markdown`")
-    }
-
-    func testReadmeCarriesTheGeneratedPresetTable() throws {
-        let readme = try String(contentsOf: TestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let begin = readme.range(of: "<!-- presets:begin"), let end = readme.range(of: "<!-- presets:end -->"),
-            let newline = readme[begin.upperBound...].firstIndex(of: "\n")
-        else {
-            return XCTFail("README.md lacks the presets:begin/end markers")
-        }
-        XCTAssertEqual(
-            String(readme[readme.index(after: newline)..<end.lowerBound]), try PresetCatalog.markdown(TestSupport.presets),
-            "regenerate the table with `xwt-video presets --markdown`")
-    }
-
     /// Every registered effect has at least one bundled preset (a new effect without one fails here, by name).
     func testEveryEffectHasABundledPreset() throws {
         let library = TestSupport.presets

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import XWTEngine
+import XWTMedia
 
 @testable import XWTVideo
 

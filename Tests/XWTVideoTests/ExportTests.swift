@@ -1,4 +1,6 @@
 import XCTest
+import XWTEngine
+import XWTMedia
 import XWTVideo
 
 /// Exports through the real encoder, decoded back with libavformat and the ffmpeg CLI.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+import XWTEngine
+import XWTMedia
+import XWTPresets
 import XWTVideo
 
 /// The finger overlay (`"touches": true`, `--touches`): drawn only while dragging, only around the

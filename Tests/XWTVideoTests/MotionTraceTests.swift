@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTPresets
 import XWTVideo
 
 #if canImport(FoundationXML)

@@ -1,4 +1,5 @@
 import XCTest
+import XWTEngine
 import XWTVideo
 
 /// Frames where no transition runs and screen A is shown are the bare screen, not the effect's

@@ -1,4 +1,8 @@
 import XCTest
+import XWTEngine
+import XWTMedia
+import XWTPresets
+import XWTScreens
 import XWTVideo
 
 /// `xwt-video screens`, `xwt-video devices` and the screen options `--device`, `--appearance`,
@@ -121,7 +125,7 @@ final class ScreensCLITests: XCTestCase {
             ),
             (
                 ["gallery", "--out-dir", "g", "--from", "a.gif"],
-                "--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"a.gif\""
+                "--from: expected \(ScreenSource.expectation); found \"a.gif\""
             ),
         ] {
             let r = try TestSupport.run(TestSupport.requireCLI(), args)
@@ -183,6 +187,6 @@ final class ScreenshotTests: XCTestCase {
         let bad = try TestSupport.run(TestSupport.requireCLI(), ["hash", "--from", "shot.gif"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(
-            bad.err.contains("--from: expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"shot.gif\""), bad.err)
+            bad.err.contains("--from: expected \(ScreenSource.expectation); found \"shot.gif\""), bad.err)
     }
 }

@@ -1,4 +1,6 @@
 import XCTest
+import XWTEngine
+import XWTScreens
 import XWTVideo
 
 /// The status bar as a system overlay: fixed while the screens move, in the shown screen's ink,

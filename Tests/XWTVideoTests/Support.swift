@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XWTPresets
 import XWTTestSupport
 import XWTVideo
 
@@ -10,7 +11,6 @@ enum TestSupport {
     static let goldens = root.appendingPathComponent("Tests/XWTVideoTests/Goldens")
     /// Golden manifests are rendered at this width (height follows the 375×667 aspect: 267 px).
     static let goldenWidth = 150
-    static var recording: Bool { ProcessInfo.processInfo.environment["XWT_RECORD_GOLDENS"] == "1" }
 
     /// Goldens are authoritative on the project's Linux x86_64 image only.
     static func requireReferencePlatform() throws {

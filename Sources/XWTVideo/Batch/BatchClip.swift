@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// One output of a batch: a preset in one format.
 public struct BatchClip: Sendable, Hashable {
     public let presetID: String

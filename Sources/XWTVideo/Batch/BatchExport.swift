@@ -1,4 +1,5 @@
 import Foundation
+import XWTEngine
 import XWTMedia
 import XWTPresets
 

@@ -1,5 +1,6 @@
 import Foundation
 import XWTMedia
+import XWTPresets
 
 /// The screen settings a batch clip was made with, so that a clip made with other `--device`,
 /// `--appearance`, `--from`… settings counts as stale even when it is newer than its inputs.

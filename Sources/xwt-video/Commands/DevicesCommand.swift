@@ -1,4 +1,5 @@
 import ArgumentParser
+import XWTScreens
 import XWTVideo
 
 /// `xwt-video devices`: the named iPhones a preset's `"device"` or `--device` can choose.

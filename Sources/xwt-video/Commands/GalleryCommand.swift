@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTPresets
 import XWTVideo
 
 struct GalleryCommand: ParsableCommand, OptionChecking {
@@ -31,8 +32,7 @@ struct GalleryCommand: ParsableCommand, OptionChecking {
     @Option(name: .long, help: "Page title.")
     var title: String = "xwt-video gallery"
 
-    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
-    var presetsDir: String?
+    @OptionGroup var folder: PresetsFolder
 
     @OptionGroup var screens: ScreenOptions
 
@@ -52,7 +52,7 @@ struct GalleryCommand: ParsableCommand, OptionChecking {
         }
     }
 
-    private var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
+    private var library: PresetLibrary { folder.library }
 
     private func batchOptions() throws -> BatchOptions {
         var options = try BatchSettings.options(

@@ -10,14 +10,13 @@ struct PresetsCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "One line per preset: id, then its description.")
-        @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
-        var presetsDir: String?
+        @OptionGroup var folder: PresetsFolder
 
-        @Flag(name: .long, help: "Print the table of presets by library and family instead (the one in README.md).")
+        @Flag(name: .long, help: "Print the table of presets by library and family instead (the one in docs/presets.md).")
         var markdown = false
 
         func run() throws {
-            let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
+            let library = folder.library
             if markdown {
                 print(try PresetCatalog.markdown(library), terminator: "")
                 return

@@ -1,4 +1,5 @@
 import ArgumentParser
+import XWTScreens
 import XWTVideo
 
 /// `xwt-video screens`: the built-in mock screens a preset's `"screens"` can name.

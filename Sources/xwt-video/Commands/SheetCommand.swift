@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import XWTEngine
 import XWTMedia
+import XWTPresets
 import XWTVideo
 
 struct SheetCommand: ParsableCommand, OptionChecking {
@@ -9,26 +11,25 @@ struct SheetCommand: ParsableCommand, OptionChecking {
         abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0…1 both ways.")
 
     @Option(name: .long, help: "Preset id: sample its clip.") var preset: String?
-    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).") var presetsDir: String?
+    @OptionGroup var folder: PresetsFolder
     @Option(name: .long, help: "Frames sampled evenly over the clip, first, last and pan releases included (default 12).")
     var frames: Int?
     @Option(name: .long, help: "Cells per row (default: min(frames, 6)).") var columns: Int?
     @Option(name: .long, help: "Cell width in pixels (default 180 for --preset, 120 for --effect).") var width: Int?
-    @Option(name: .long, help: "Effect id: progress 0, 0.1, …, 1, forward run on top, back run below.") var effect: String?
-    @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable, with --effect).") var param: [String] = []
+    @OptionGroup var effectOptions: EffectOptions
     @OptionGroup var screens: ScreenOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
         try OutputExtension.requirePNG(output)
-        switch (preset, effect) {
+        switch (preset, effectOptions.effect) {
         case (_?, nil):
-            if !param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
+            if !effectOptions.param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
             _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
-            _ = try EffectSelection.resolve(effect: effect, param: param)
+            _ = try effectOptions.resolve()
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
         default:
             throw InputError("sheet needs either --preset ID or --effect ID")
@@ -39,11 +40,10 @@ struct SheetCommand: ParsableCommand, OptionChecking {
         _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         let sheet = try InputError.mapping { () -> Bitmap in
             if let id = preset {
-                let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-                let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()))
+                let job = try RenderJob(preset: try folder.library.load(id: id, overrides: screens.overrides()))
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180)
             }
-            let (id, parameters) = try EffectSelection.resolve(effect: effect, param: param)
+            let (id, parameters) = try effectOptions.resolve()
             return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)
         }
         try ImageCodec.writePNG(sheet, path: output)

@@ -4,6 +4,8 @@ import XWTEffects
 import XWTEngine
 import XWTMedia
 import XWTMotion
+import XWTPresets
+import XWTScreens
 import XWTVideo
 
 struct StillCommand: ParsableCommand, OptionChecking {
@@ -12,22 +14,21 @@ struct StillCommand: ParsableCommand, OptionChecking {
         abstract: "Write one frame as PNG: a preset's frame or time, or any effect at any progress between two screens.")
 
     @Option(name: .long, help: "Preset id (with --frame or --time).") var preset: String?
-    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).") var presetsDir: String?
+    @OptionGroup var folder: PresetsFolder
     @Option(name: .long, help: "Frame index of the preset's clip.") var frame: Int?
     @Option(name: .long, help: "Time in seconds into the preset's clip.") var time: Double?
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the finger (a touch indicator) while a pan is in progress (default: the preset's \"touches\").")
     var touches: Bool?
-    @Option(name: .long, help: "Effect id (with --progress).") var effect: String?
+    @OptionGroup var effectOptions: EffectOptions
     @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
     @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
-    @Option(name: .long, parsing: .singleValue, help: "Effect parameter name=value (repeatable).") var param: [String] = []
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double?
     @OptionGroup var screens: ScreenOptions
     @Option(name: .shortAndLong, help: "Output PNG file (.png, or no extension).") var output: String
 
     func check() throws {
         try OutputExtension.requirePNG(output)
-        switch (preset, effect) {
+        switch (preset, effectOptions.effect) {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             if scale != nil { throw InputError("--scale goes with --effect (a preset's device gives the scale)") }
@@ -35,8 +36,10 @@ struct StillCommand: ParsableCommand, OptionChecking {
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
             guard let progress, progress.isFinite, (0...1).contains(progress) else { throw InputError("--effect needs --progress P with 0 ≤ P ≤ 1") }
-            if let scale, !(scale > 0 && scale <= 4) { throw InputError("--scale: expected a number in (0, 4]; found \(scale)") }
-            _ = try EffectSelection.resolve(effect: effect, param: param)
+            if let scale, !Device.customScales.contains(scale) {
+                throw InputError("--scale: expected a number in \(ScreenOptions.range(Device.customScales)); found \(scale)")
+            }
+            _ = try effectOptions.resolve()
         default:
             throw InputError("still needs either --preset ID (with --frame or --time) or --effect ID (with --progress)")
         }
@@ -45,8 +48,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
     func run() throws {
         _ = try OutputPath.check(output, operation: "write PNG")  // before rendering
         if let id = preset {
-            let library = presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled()
-            let job = try RenderJob(preset: try library.load(id: id, overrides: screens.overrides()), touches: touches)
+            let job = try RenderJob(preset: try folder.library.load(id: id, overrides: screens.overrides()), touches: touches)
             var options = ExportOptions(jobs: 1)
             options.alpha = true  // the frame as rendered
             options.bands = ProcessInfo.processInfo.activeProcessorCount
@@ -57,7 +59,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
             print("\(output): \(job.canvas.pixelWidth)×\(job.canvas.pixelHeight) px")
             return
         }
-        let (effectID, parameters) = try EffectSelection.resolve(effect: effect, param: param)
+        let (effectID, parameters) = try effectOptions.resolve()
         let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2) }
         let bitmap = EffectStill.render(
             effect: effectID, parameters: parameters, direction: back ? .back : .to,

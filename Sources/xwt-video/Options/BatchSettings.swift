@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import XWTMedia
+import XWTPresets
 import XWTVideo
 
 /// Option handling shared by `export --all` and `gallery`: formats, `--only`, the core split, and

@@ -1,4 +1,5 @@
 import XWTEffects
+import XWTPresets
 import XWTVideo
 
 /// `--effect` and `--param` of `still` and `sheet`, read as an effect and its parameters.
@@ -10,6 +11,10 @@ enum EffectSelection {
                 "--effect", expected: "an effect id", found: effect ?? "", candidates: EffectID.allCases.map(\.rawValue),
                 listing: "xwt-video effects lists them")
         }
-        return (id, try InputError.mapping { try EffectStill.parameters(param, for: id) })
+        do {
+            return (id, try ParameterParser.parameters(assignments: param, for: id))
+        } catch let error as PresetError {
+            throw InputError("--param: \(error)")
+        }
     }
 }

@@ -7,8 +7,7 @@ struct PresetOptions: OptionChecking {
     @Option(name: .long, help: "Preset id (a file ID.json in the presets folder).")
     var preset: String = "drawer-qq"
 
-    @Option(name: .long, help: "Folder of preset files (default: the bundled Presets folder).")
-    var presetsDir: String?
+    @OptionGroup var folder: PresetsFolder
 
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the finger (a touch indicator) while a pan is in progress (default: the preset's \"touches\").")
     var touches: Bool?
@@ -18,7 +17,7 @@ struct PresetOptions: OptionChecking {
     /// A device named here must be a named one (a size only goes with `still`/`sheet --effect`).
     func check() throws { _ = try screens.overrides() }
 
-    var library: PresetLibrary { presetsDir.map(PresetLibrary.init(directory:)) ?? .bundled() }
+    var library: PresetLibrary { folder.library }
 
     func load() throws -> Preset { try load(id: preset) }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import XWTEngine
 import XWTPresets
+import XWTScreens
 import XWTVideo
 
 /// `--device`, `--appearance`, `--status-bar` and screenshots (`--from`, `--to`, `--fit`,
@@ -8,7 +10,7 @@ struct ScreenOptions: OptionChecking {
     @Option(
         name: .long,
         help:
-            "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667)."
+            "Lay the screens out for this iPhone instead of the preset's device (xwt-video devices lists them); still and sheet --effect also take a size WxH in points (default 375x667; 100…2000 × 100…3000)."
     )
     var device: String?
 
@@ -36,9 +38,21 @@ struct ScreenOptions: OptionChecking {
         help: "The screenshots show their own status bar, so none is drawn over them (default: detected from a device's screenshot size).")
     var screensHaveStatusBar: Bool?
 
+    @Option(
+        name: .customLong("nav-bar"),
+        help:
+            "Points at the top of each screenshot that are its navigation bar (status bar area included), kept still in a navigation container; 0 = none (default: the preset's \"navigationBar\")."
+    )
+    var navBar: Double?
+
+    @Option(
+        name: .customLong("tab-bar"),
+        help: "Points at the bottom of each screenshot that are its tab bar (home indicator area included); 0 = none (default: the preset's \"tabBar\").")
+    var tabBar: Double?
+
     /// Checks every value; a device may also be a size here (`effectScreens` takes one, `overrides` does not).
     func check() throws {
-        if let device, Device.named(device) == nil, Self.size(device) == nil { throw Self.unknownDevice(device) }
+        if let device, Device.named(device) == nil, Device.customSize(device) == nil { throw Self.unknownDevice(device) }
         _ = try screenSettings()
     }
 
@@ -57,8 +71,10 @@ struct ScreenOptions: OptionChecking {
     func effectScreens(scale: Double) throws -> TransitionScreens {
         let name = device ?? "375x667"
         let named = Device.named(name)
-        guard let points = named.map({ (width: $0.width, height: $0.height) }) ?? Self.size(name), scale > 0, scale <= 4 else {
-            throw InputError("--device/--scale: expected a named device or WxH points (e.g. 375x667) and a scale in (0, 4]; found \(name) @\(scale)")
+        guard let points = named.map({ (width: $0.width, height: $0.height) }) ?? Device.customSize(name), Device.customScales.contains(scale) else {
+            throw InputError(
+                "--device/--scale: expected a named device or WxH points in \(Self.customSizes) (e.g. 375x667) and a scale in \(Self.range(Device.customScales)); found \(name) @\(scale)"
+            )
         }
         let canvas = Canvas(width: points.width, height: points.height, scale: scale)
         guard Canvas.fitsBudget(width: canvas.pixelWidth, height: canvas.pixelHeight) else {
@@ -70,7 +86,7 @@ struct ScreenOptions: OptionChecking {
             canvas: canvas, device: named,
             appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
             fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
-            seed: 1, origins: (.option("--from"), .option("--to")))
+            seed: 1, origins: (.override("--from"), .override("--to")))
     }
 
     /// Every override but the device.
@@ -90,11 +106,17 @@ struct ScreenOptions: OptionChecking {
         }
         result.from = try from.map { try Self.screen($0, option: "--from") }
         result.to = try to.map { try Self.screen($0, option: "--to") }
+        result.screenOrigins = (.override("--from"), .override("--to"))
         if let fit {
             guard let value = ScreenFit(rawValue: fit) else { throw ValidationError("--fit: expected fill, fit or stretch; found \"\(fit)\"") }
             result.fit = value
         }
         result.screensHaveStatusBar = screensHaveStatusBar
+        for case let (option, height?) in [("--nav-bar", navBar), ("--tab-bar", tabBar)] where !(0...1000).contains(height) {
+            throw ValidationError("\(option): expected a height in 0…1000 pt; found \(height)")
+        }
+        result.navigationBar = navBar
+        result.tabBar = tabBar
         return result
     }
 
@@ -104,21 +126,19 @@ struct ScreenOptions: OptionChecking {
             listing: "one of " + Device.all.map(\.id).joined(separator: ", "))
     }
 
-    /// `WxH` as a size in points, each side in 50…4000.
-    static func size(_ text: String) -> (width: Double, height: Double)? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], (50...4000).contains(w), (50...4000).contains(h) else { return nil }
-        return (w, h)
+    /// "100…2000 × 100…3000": the sizes `--device WxH` takes.
+    static var customSizes: String { range(Device.customWidths) + " × " + range(Device.customHeights) }
+
+    /// "0.25…4": a range as the errors write it.
+    static func range(_ range: ClosedRange<Double>) -> String {
+        String(format: "%g…%g", range.lowerBound, range.upperBound)
     }
 
-    /// A screen given on the command line: a built-in screen's name (`xwt-video screens`), else a
-    /// .png/.jpg/.jpeg screenshot.
+    /// A screen given on the command line (`ScreenSource(parsing:)`, as presets read theirs).
     static func screen(_ text: String, option: String) throws -> ScreenSource {
-        if let mock = MockScreen(rawValue: text) { return .mock(mock) }
-        let lower = text.lowercased()
-        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
-            throw ValidationError("\(option): expected a built-in screen (xwt-video screens) or a .png, .jpg or .jpeg screenshot; found \"\(text)\"")
+        guard let source = ScreenSource(parsing: text) else {
+            throw InputError("\(option): expected \(ScreenSource.expectation); found \"\(text)\"" + ScreenSource.hint(for: text))
         }
-        return .file(text)
+        return source
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XWTEngine
 import XWTVideo
 
 /// The display of a batch: one summary line per clip on stdout, one line per failure on stderr,

@@ -1,4 +1,5 @@
 import XWTEngine
+import XWTMedia
 
 /// Frames `first…last` of another source, renumbered from 0: one segment of a clip (`export --frames A-B`).
 ///

@@ -12,6 +12,8 @@ public struct RenderJob: Sendable {
     /// The two screens and the fixed bars over every frame.
     public let screens: TransitionScreens
     public let effect: any TransitionEffect
+    /// The bars the preset's container keeps still over the transition (nil: none).
+    public let chrome: ContainerChrome?
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
 
@@ -21,6 +23,14 @@ public struct RenderJob: Sendable {
         self.touches = touches ?? preset.touches
         screens = try TransitionScreens(preset: preset)
         effect = preset.effect.makeEffect(preset.parameters)
+        let size = preset.canvas.size
+        chrome = ContainerChrome(
+            container: preset.resolvedContainer, barsMoveWithScreens: preset.effect.descriptor.barsMoveWithScreens,
+            chrome: (
+                preset.from.chrome(device: preset.device, size: size, images: preset.screenChrome),
+                preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
+            ),
+            screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas)
     }
 
     public var context: EffectContext { screens.context }
@@ -81,11 +91,13 @@ public struct RenderJob: Sendable {
         return (a.progress == 0 || a.progress == 1) && !direct(a.drive) && !direct(b.drive)
     }
 
-    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size): the scene, then
-    /// the fixed system bars in the ink of the screen shown (mixed while the transition runs).
+    /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size): the scene, the
+    /// container's still bars, then the fixed system bars in the ink of the screen shown (mixed
+    /// while the transition runs).
     public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
         renderer.render(scene(frame: frame), into: &bitmap)
         let s = state(frame: frame)
+        chrome?.compose(onto: &bitmap, direction: s.direction, progress: s.progress)
         screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
     }
 

@@ -1,5 +1,5 @@
 import XCTest
-import XWTEffects
+import XWTSuggestions
 
 /// The distance behind every "did you mean …?": an adjacent swap is one edit.
 final class EditDistanceTests: XCTestCase {

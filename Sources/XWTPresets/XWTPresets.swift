@@ -1,0 +1,11 @@
+// XWTPresets: the preset format (version 1, documented in Presets/README.md), read into a `Preset`.
+//
+// - `PresetParser` checks every key and lays the script out on a timeline; `PresetLibrary` finds
+//   presets by id in a folder (the bundled one beside the binary, or any other).
+// - `ParameterParser` reads an effect's parameters, from a preset's JSON or from `name=value` texts;
+//   `ScreenSource(parsing:)` reads a screen's name or a screenshot's path: one parser for each input,
+//   shared with the CLI.
+// - `PresetOverrides` replaces a preset's screen settings (device, appearance, screenshots…) while
+//   parsing; `ValueOrigin` says where a value came from, for errors.
+// - Every error is a one-line `PresetError` naming the file, the key path, what was expected and
+//   what was found. Presets describe; they do not render.

@@ -1,0 +1,70 @@
+import XWTEffects
+import XWTEngine
+import XWTMotion
+import XWTScreens
+
+/// The chrome a UIKit container keeps still over the transitioning content, composed over each
+/// finished frame before the status bar (docs/containers.md).
+///
+/// Navigation container: when both screens have a navigation bar, the band both bars cover stays
+/// flat and still and shows the two screens' bars mixed by the run's progress — the old items
+/// fading out, the new ones in, as UIKit animates a bar's items alongside a push (the cross-fade
+/// is linear in the run's progress: a model). The rest of a taller bar (a large title over a
+/// standard bar) travels with its screen, as a large title slides with its view controller. A tab
+/// bar both screens show stays the same way; one only the from screen shows leaves with it
+/// (`hidesBottomBarWhenPushed`).
+/// Tab container: the tab bar both screens show stays, showing the from screen's selected item
+/// until the run completes. Modal container, or a library that moves the bars with its snapshots
+/// (RW): nothing is kept; the screens carry their bars.
+///
+/// Invariant: at progress 0 the bands are exactly the from screen's rows and at 1 the to
+/// screen's, so a rest frame is unchanged.
+public struct ContainerChrome: Sendable {
+    let container: Container
+    /// The canvas's pixel rows kept still.
+    let bands: [Range<Int>]
+    let screenA: Bitmap
+    let screenB: Bitmap
+
+    /// The chrome of `container` for screens `a`/`b` (the effect's pictures, canvas-sized) with bars
+    /// `chrome`; nil when nothing stays still.
+    public init?(
+        container: Container, barsMoveWithScreens: Bool, chrome: (a: ScreenChrome, b: ScreenChrome), screens: (a: Bitmap, b: Bitmap),
+        canvas: Canvas
+    ) {
+        guard !barsMoveWithScreens, container != .modal, screens.a.width == screens.b.width, screens.a.height == screens.b.height else {
+            return nil
+        }
+        let height = screens.a.height
+        func rows(_ points: Double) -> Int { min(height / 2, max(0, Int((points * canvas.scale).rounded()))) }
+        var bands: [Range<Int>] = []
+        let navigationBar = rows(min(chrome.a.navigationBar, chrome.b.navigationBar))
+        if container == .navigation && navigationBar > 0 { bands.append(0..<navigationBar) }
+        let tabBar = rows(min(chrome.a.tabBar, chrome.b.tabBar))
+        if tabBar > 0 { bands.append((height - tabBar)..<height) }
+        guard !bands.isEmpty else { return nil }
+        self.container = container; self.bands = bands; screenA = screens.a; screenB = screens.b
+    }
+
+    /// The weight of screen B's chrome (0…1) in a frame of `direction` at `progress`: the run's
+    /// progress towards B in a navigation container; in a tab container B's tab bar only once a run
+    /// towards B has completed (or a run away from it has not).
+    func weightOfB(direction: TransitionDirection, progress: Double) -> Double {
+        let p = progress.isFinite ? min(1, max(0, progress)) : 0
+        let towardB = direction == .to ? p : 1 - p
+        guard container == .tab else { return towardB }
+        return direction == .to ? (p == 1 ? 1 : 0) : (p == 1 ? 0 : 1)
+    }
+
+    /// Mixes the still bands into `frame` (canvas-sized) for a frame of `direction` at `progress`.
+    public func compose(onto frame: inout Bitmap, direction: TransitionDirection, progress: Double) {
+        guard frame.width == screenA.width, frame.height == screenA.height else { return }
+        let k = Int((weightOfB(direction: direction, progress: progress) * 256).rounded())
+        let rowBytes = frame.width * 4
+        for band in bands {
+            for i in (band.lowerBound * rowBytes)..<(band.upperBound * rowBytes) {
+                frame.pixels[i] = UInt8((Int(screenA.pixels[i]) * (256 - k) + Int(screenB.pixels[i]) * k + 128) >> 8)
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import XCTest
+import XWTEffects
+import XWTEngine
+import XWTPresets
+import XWTVideo
+
+/// The navigation container keeps the bar flat and still: in every frame of a push or pop the bar
+/// band is a blend of the two screens' bars (docs/containers.md); modal clips keep no chrome.
+final class ContainerChromeTests: XCTestCase {
+    /// Rows of the band both screens' navigation bars cover, at the job's scale.
+    private func sharedBarRows(_ job: RenderJob) -> Int {
+        let size = job.canvas.size
+        let a = job.preset.from.chrome(device: job.preset.device, size: size, images: job.preset.screenChrome)
+        let b = job.preset.to.chrome(device: job.preset.device, size: size, images: job.preset.screenChrome)
+        return Int((min(a.navigationBar, b.navigationBar) * job.canvas.scale).rounded())
+    }
+
+    /// Asserts that every frame's top `rows` are A's and B's rows mixed by the run's progress (±1).
+    private func assertBarIsABlend(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        var preset = try TestSupport.presets.load(id: id).resized(pixelWidth: 120)
+        preset.statusBar = .none
+        let job = try RenderJob(preset: preset, touches: false)
+        XCTAssertEqual(job.preset.resolvedContainer, .navigation, file: file, line: line)
+        let rows = sharedBarRows(job)
+        XCTAssertGreaterThan(rows, 10, file: file, line: line)
+        let a = job.context.screenA.pixels, b = job.context.screenB.pixels
+        var effectMovesTheBar = false
+        for frame in 0..<job.frameCount {
+            let s = job.state(frame: frame)
+            let w = s.direction == .to ? s.progress : 1 - s.progress
+            let picture = job.render(frame: frame)
+            let bare = Renderer(canvas: job.canvas).render(job.scene(frame: frame))
+            var worst = 0
+            for i in 0..<(rows * picture.width * 4) {
+                let expected = Double(a[i]) + (Double(b[i]) - Double(a[i])) * w
+                worst = max(worst, Int(abs(Double(picture.pixels[i]) - expected).rounded(.up)))
+                if abs(Double(bare.pixels[i]) - expected) > 8 { effectMovesTheBar = true }
+            }
+            XCTAssertLessThanOrEqual(worst, 1, "\(id) frame \(frame): the bar band is not a blend of the two bars", file: file, line: line)
+        }
+        XCTAssertTrue(effectMovesTheBar, "\(id): the effect alone never moves the bar, so this test shows nothing", file: file, line: line)
+    }
+
+    func testTMCubeKeepsTheBarStill() throws { try assertBarIsABlend("tm-cube-left") }
+    func testVCFlipKeepsTheBarStill() throws { try assertBarIsABlend("vc-flip") }
+    func testHUClassicKeepsTheBarStill() throws { try assertBarIsABlend("hu-classic") }
+    func testWSLDoorsKeepTheBarStill() throws { try assertBarIsABlend("wsl-doors") }
+
+    func testEveryNavigationPresetWithTwoBarsKeepsOne() throws {
+        var still = 0
+        for id in try TestSupport.presets.ids() {
+            let job = try TestSupport.job(id, width: 60)
+            let keeps = job.preset.resolvedContainer == .navigation && !job.preset.effect.descriptor.barsMoveWithScreens && sharedBarRows(job) > 0
+            XCTAssertEqual(job.chrome != nil && keeps, keeps, id)
+            if keeps { still += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(still, 30)
+    }
+
+    func testModalClipsAndRWKeepNoChrome() throws {
+        for id in ["tm-fade", "circle-spread", "spring-modal", "wsl-splash-flip", "rw-toutiao"] {
+            XCTAssertNil(try TestSupport.job(id, width: 60).chrome, id)
+        }
+    }
+}
