@@ -43,6 +43,9 @@ public enum PresetSchema {
                 "appearance": ["enum": .names(Appearance.allCases.map(\.rawValue))],
                 "fit": ["enum": .names(ScreenFit.allCases.map(\.rawValue))],
                 "screensHaveStatusBar": ["type": "boolean"],
+                "container": ["enum": .names(Container.allCases.map(\.rawValue))],
+                "navigationBar": object(["height": number(0, 1000)], required: ["height"]),
+                "tabBar": object(["height": number(0, 1000)], required: ["height"]),
             ],
             "$defs": definitions,
         ]
