@@ -95,8 +95,9 @@ enum DeclaredSchema {
                     value,
                     [
                         "type": "array", "minItems": 1, "items": .object(oneTime),
-                        // The first keyframe starts the track: no segment arrives at it.
-                        "prefixItems": [["not": ["required": ["timing"]]]],
+                        // The first keyframe starts the track: no segment arrives at it. (`items`
+                        // covers only the keyframes after `prefixItems`.)
+                        "prefixItems": [["allOf": [.object(oneTime), ["not": ["required": ["timing"]]]]]],
                     ],
                 ]
             ]
