@@ -28,6 +28,15 @@ public struct Spring: Sendable, Hashable {
         omega0 = Spring.solveOmega0(zeta: zeta, v0: initialVelocity, T: T)
     }
 
+    /// The spring of `UISpringTimingParameters(dampingRatio:response:)`: ω0 = 2π / `response`
+    /// (seconds), v0 0, played over `duration` seconds and snapped to 1 at its end.
+    public init(dampingRatio: Double, response: Double, duration: Double) {
+        damping = min(max(dampingRatio, 0.001), 1)
+        initialVelocity = 0
+        self.duration = max(duration, 0.001)
+        omega0 = 2 * Double.pi / max(response, 0.001)
+    }
+
     /// Displacement x(t) at `t` seconds: 0 for t ≤ 0, the unsnapped physics afterwards (the
     /// value at t = T is within ε of 1, not 1).
     public func value(atTime t: Double) -> Double {

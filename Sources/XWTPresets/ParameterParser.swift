@@ -65,6 +65,9 @@ public enum ParameterParser {
                 stride(from: 0, to: numbers.count, by: 8).map { i in
                     .array([.array(Array(numbers[i..<i + 4])), .array(Array(numbers[i + 4..<i + 8]))])
                 })
+        case .declaration:
+            // Declared in a preset's effect object, never on the command line: always an error.
+            return .string(text)
         }
     }
 

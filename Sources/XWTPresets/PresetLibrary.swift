@@ -34,12 +34,12 @@ public struct PresetLibrary: Sendable {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// Preset ids in the folder, sorted.
+    /// Preset ids in the folder, sorted (`preset.schema.json`, the format's JSON Schema, is not one).
     public func ids() throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             throw PresetError(file: directory, message: "cannot read the presets folder (does it exist?)")
         }
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// Loads preset `id` from the folder; an unknown id names the nearest ones.

@@ -16,7 +16,7 @@ public enum PresetParser {
     static let topKeys =
         [
             "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
-            "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar",
+            "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar", "$schema",
         ] + containerKeys
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
@@ -33,6 +33,7 @@ public enum PresetParser {
         guard format == formatName else { throw top.error("format", expected: "\"\(formatName)\"", found: "\"\(format)\"") }
         let declared = try top.required("version", "\(version)")
         guard declared == .number(Double(version)) else { throw top.error("version", expected: "\(version)", found: declared.kindDescription) }
+        _ = top.value("$schema")  // for editors: Presets/preset.schema.json
         let summary = try top.string("description")
         var (device, canvas) = try self.device(&top)
         let ownSize = canvas.size
@@ -41,7 +42,8 @@ public enum PresetParser {
         let background = try top.value("background").map { try color($0, file: file, keyPath: "background") } ?? .black
         let seed = UInt64(try top.integer("seed", default: 1, in: 0...Int(Int32.max)))
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
-        let (effect, parameters) = try effect(&top, elements: ParameterParser.ElementNames(from: from, to: to, device: device))
+        let (effect, parameters) = try effect(
+            &top, elements: ParameterParser.ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
         let traits = effect.gesture(parameters)
         let gesture = try self.gesture(&top, default: traits.model)
         var acts = try self.acts(&top, traits: traits)
@@ -100,13 +102,17 @@ public enum PresetParser {
         let own = type(of: model)
         let chosen: any GestureModel.Type = try r.choice("model", GestureModels.all.map { ($0.id, $0) }, default: own)
         var result: any GestureModel = ObjectIdentifier(chosen) == ObjectIdentifier(own) ? model : chosen.init()
+        if var tm = result as? TMGestureModel, let value = r.value("directions") {
+            tm.directions = try TMGestureModel.Directions(value, file: r.file, keyPath: r.keyPath("directions"))
+            result = tm
+        }
         let names = result is TMGestureModel ? ["threshold", "interactivePercent"] : ["threshold"]
         let given = names.filter { r.keys.contains($0) }
         if given.count > 1 {
             throw r.error(given[1], expected: "either threshold or interactivePercent (the same setting)", found: "both")
         }
         result.threshold = try r.number(given.first ?? "threshold", default: result.threshold, in: 0...1)
-        try r.finish(allowed: ["model"] + names)
+        try r.finish(allowed: ["model"] + names + (result is TMGestureModel ? ["directions"] : []))
         return result
     }
 
@@ -157,7 +163,9 @@ public enum PresetParser {
         return (from, to)
     }
 
-    private static func effect(_ top: inout PresetReader, elements: ParameterParser.ElementNames) throws -> (EffectID, EffectParameters) {
+    private static func effect(
+        _ top: inout PresetReader, elements: ParameterParser.ElementNames, baseDirectory: String?
+    ) throws -> (EffectID, EffectParameters) {
         var r = try PresetReader(file: top.file, path: "effect", value: try top.required("effect", "an object with an \"id\""))
         let name = try r.string("id", expected: "an effect id (xwt-video effects lists them)")
         guard let effect = EffectID(rawValue: name) else {
@@ -165,6 +173,7 @@ public enum PresetParser {
                 "id", expected: "an effect id (xwt-video effects lists them)",
                 found: "\"\(name)\"" + NameSuggestions.hint(for: name, in: EffectID.allCases.map(\.rawValue)))
         }
+        if effect == .custom { return (effect, try DeclaredEffectParser.parameters(&r, elements: elements, baseDirectory: baseDirectory)) }
         let values = r.keys.filter { $0 != "id" }.compactMap { key in r.value(key).map { (key: key, value: $0) } }
         let parameters = try ParameterParser.parameters(values, for: effect, otherKeys: ["id"], elements: elements) {
             (file: r.file, keyPath: r.keyPath($0))
@@ -172,9 +181,9 @@ public enum PresetParser {
         return (effect, parameters)
     }
 
-    static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]
+    public static let directions: [(String, TransitionDirection)] = [("to", .to), ("back", .back)]
     static let swipes: [(String, SwipeDirection)] = SwipeDirection.allCases.map { ($0.rawValue, $0) }
-    static let curves: [(String, TimingCurve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
+    public static let curves: [(String, TimingCurve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
 
     private static func acts(_ top: inout PresetReader, traits: GestureTraits) throws -> [Act] {
         let value = try top.required("acts", "an array of acts")

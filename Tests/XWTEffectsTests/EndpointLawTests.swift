@@ -115,6 +115,21 @@ final class EndpointLawTests: XCTestCase {
             return [.rect(Rect(x: r.minX + r.width / 2, y: r.minY + r.height / 4, width: r.width / 2, height: r.height / 2))]
         case let (.rectPairs, .rectPairs(pairs)):
             return [.rectPairs(pairs.map { RectPair($0.second, $0.first) })]
+        case (.declaration, .declaration):
+            // The to screen springs up from half size while fading in; back declared, an ease-in fade.
+            let spring = TimingCurve.spring(Spring(damping: 0.6, initialVelocity: 0, duration: 0.5))
+            let forward = DeclaredRun(
+                duration: 0.5,
+                layers: [
+                    DeclaredLayer(content: .screen(.from)),
+                    DeclaredLayer(
+                        content: .screen(.to),
+                        tracks: [.scaleX: .ramp(0.5, 1, timing: spring), .scaleY: .ramp(0.5, 1, timing: spring), .opacity: .ramp(0, 1, to: 0.4)]),
+                ])
+            let back = DeclaredRun(
+                duration: 0.3,
+                layers: [DeclaredLayer(content: .screen(.to)), DeclaredLayer(content: .screen(.from), tracks: [.opacity: .ramp(1, 0, timing: .easeIn)])])
+            return [.declaration(DeclaredEffect(forward: forward, back: back))]
         default:
             XCTFail("\(spec.name): default does not match its kind")
             return []

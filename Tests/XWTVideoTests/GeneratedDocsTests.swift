@@ -6,7 +6,7 @@ import XWTVideo
 
 /// The documents generated from the code stay equal to what it generates now (`GeneratedText`;
 /// `scripts/record` rewrites them): the command reference, the README's library table and counts,
-/// the preset table and the effect catalog.
+/// the preset table, the effect catalog and the preset JSON Schema.
 final class GeneratedDocsTests: XCTestCase {
     private func file(_ path: String) -> URL { TestSupport.root.appendingPathComponent(path) }
 
@@ -30,6 +30,10 @@ final class GeneratedDocsTests: XCTestCase {
     func testPresetTableIsTheBundledPresets() throws {
         let table = try PresetCatalog.markdown(TestSupport.presets)
         if let problem = try GeneratedText.check(file("docs/presets.md"), section: "presets", equals: table) { XCTFail(problem) }
+    }
+
+    func testPresetSchemaIsTheGeneratedOne() throws {
+        if let problem = try GeneratedText.check(file("Presets/preset.schema.json"), equals: PresetSchema.json()) { XCTFail(problem) }
     }
 
     func testPresetsGuideCarriesTheGeneratedCatalog() throws {

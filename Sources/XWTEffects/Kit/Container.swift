@@ -23,10 +23,12 @@ public enum Container: String, CaseIterable, Sendable, Codable {
     /// VCTransitionsLibrary's demo runs its animators in a navigation controller
     /// (`NavigationController.m`), Cards being the modal card; HUAnimator and RWPopTransitionAnimation
     /// are navigation animators; WSL pushes the shared element and the doors and presents the photo
-    /// viewer and the splash flip; the spring-modal tutorial presents.
+    /// viewer and the splash flip; the spring-modal tutorial presents. A declared effect (Hero's
+    /// presets too) moves whole screens, bars and all, as a presented screen does; its preset names
+    /// `navigation` to keep the bars still.
     public static func demoDefault(effect id: String, library: Library) -> Container {
         switch library {
-        case .xwTransition, .springModalTutorial: return .modal
+        case .xwTransition, .springModalTutorial, .hero, .declared: return .modal
         case .huAnimator, .rwPopTransitionAnimation: return .navigation
         case .transitionManager: return ["tm-fade", "tm-ripple", "tm-suck", "tm-rotation-present"].contains(id) ? .modal : .navigation
         case .vcTransitionsLibrary: return id == "vc-cards" ? .modal : .navigation

@@ -8,6 +8,11 @@ public enum Library: String, CaseIterable, Sendable, Codable {
     case rwPopTransitionAnimation = "RWPopTransitionAnimation"
     case springModalTutorial = "SpringModalTutorial"
     case uiKit = "UIKit"
+    /// HeroTransitions/Hero: no effect of its own here; its default animations are bundled as
+    /// declared presets listed under it.
+    case hero = "Hero"
+    /// Not a library: the transition a preset declares itself (`custom`).
+    case declared = "Declared"
 
     /// The repository or article it comes from, for listings.
     public var origin: String {
@@ -20,6 +25,8 @@ public enum Library: String, CaseIterable, Sendable, Codable {
         case .rwPopTransitionAnimation: "CallLiven/RWPopTransitionAnimation"
         case .springModalTutorial: "the spring-modal tutorial (PresentAnimation / DismissAnimation / PanInteractiveTransition)"
         case .uiKit: "UIKit's stock navigation push and pop (numbers from published reimplementations)"
+        case .hero: "HeroTransitions/Hero (its default animations and matched views, declared in presets)"
+        case .declared: "declared in the preset (docs/custom-transitions.md)"
         }
     }
 }

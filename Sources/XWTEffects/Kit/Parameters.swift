@@ -16,6 +16,8 @@ public enum ParameterKind: Sendable, Hashable {
     case point
     case rect
     case rectPairs(maxCount: Int)
+    /// A declared transition (`custom`): written as the effect object's own keys in a preset.
+    case declaration
 
     /// The most pairs a `.rectPairs` value may ever hold (each costs a layer and per-row work).
     public static let maxRectPairs = 64
@@ -33,6 +35,7 @@ public enum ParameterKind: Sendable, Hashable {
             return "a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
         case let .rectPairs(maxCount):
             return "a list of 1…\(maxCount) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+        case .declaration: return "a declared transition (duration, layers, match, back: docs/custom-transitions.md)"
         }
     }
 
@@ -60,6 +63,8 @@ public enum ParameterKind: Sendable, Hashable {
                 })
             else { return nil }
             return (expectation, "the pair \(pairs[bad]) at index \(bad)")
+        case (.declaration, .declaration):
+            return nil
         default:
             return (expectation, value.description)
         }
@@ -74,6 +79,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case point(Point)
     case rect(Rect)
     case rectPairs([RectPair])
+    case declaration(DeclaredEffect)
 
     /// The value as an error message quotes it: `3.5`, `true`, `"diagonal"`, `(0.5, 0.35)`.
     public var description: String {
@@ -85,6 +91,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case let .rect(r): return "the rectangle [\([r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", "))]"
         case let .rectPairs(pairs):
             return pairs.isEmpty ? "an empty list" : pairs.count == 1 ? "a list of one rectangle pair" : "a list of \(pairs.count) rectangle pairs"
+        case let .declaration(d): return "a declared transition of \(d.layerCount) layers"
         }
     }
 }

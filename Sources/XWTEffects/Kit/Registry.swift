@@ -68,6 +68,8 @@ public enum Registry {
         SpringModal.self,
         // UIKit
         UIKitPush.self,
+        // Declared in a preset
+        CustomEffect.self,
     ]
 
     /// Registered ids in list order.

@@ -117,6 +117,7 @@ public enum EffectCatalog {
                 case .point: type = "point"; choices = nil
                 case .rect: type = "rect"; choices = nil
                 case .rectPairs: type = "rectPairs"; choices = nil
+                case .declaration: type = "declaration"; choices = nil
                 }
             }
 
@@ -147,6 +148,7 @@ public enum EffectCatalog {
         case let .rectPairs(pairs):
             return pairs.flatMap { [$0.first, $0.second] }
                 .map { String(format: "%g,%g,%g,%g", $0.minX, $0.minY, $0.width, $0.height) }.joined(separator: ",")
+        case .declaration: return "(declared in the preset)"
         }
     }
 }

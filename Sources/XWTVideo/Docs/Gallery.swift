@@ -110,9 +110,10 @@ public enum Gallery {
     /// The page for `entries`: one section per library, one group per family inside it (both in
     /// the registry's order), by preset id within a family.
     public static func html(_ entries: [GalleryEntry], title: String = "xwt-video gallery") -> String {
-        let libraries = EffectCatalog.families().reduce(into: [(library: Library, families: [(name: String, entries: [GalleryEntry])])]()) {
+        let listed = EffectCatalog.listingFamilies(entries.map(\.preset))
+        let libraries = listed.reduce(into: [(library: Library, families: [(name: String, entries: [GalleryEntry])])]()) {
             result, family in
-            let members = entries.filter { $0.preset.effect.library == family.library && $0.preset.effect.family == family.name }
+            let members = entries.filter { $0.preset.listing.library == family.library && $0.preset.listing.family == family.name }
                 .sorted { $0.preset.id < $1.preset.id }
             guard !members.isEmpty else { return }
             if result.last?.library != family.library { result.append((family.library, [])) }

@@ -33,6 +33,8 @@ struct PresetsCommand: ParsableCommand {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Check preset files; prints OK per file or the first error.")
         @Argument(help: "Preset files.") var files: [String]
+        @Flag(name: .long, help: "Also print each declared effect (custom) with its matched elements and modifiers expanded into layers and keyframes.")
+        var expanded = false
 
         /// Checks every file; each bad one gets its one-line error on stderr, and the exit status is 1 if any failed.
         func run() throws {
@@ -41,6 +43,7 @@ struct PresetsCommand: ParsableCommand {
                 do {
                     let preset = try PresetLibrary.load(file: file)
                     print("\(file): OK (\(preset.effect.rawValue), \(preset.timeline.frameCount) frames at \(preset.fps) fps)")
+                    if expanded, case let .declaration(d)? = preset.parameters.value(named: "declaration") { print(DeclaredEffectWriter.json(d)) }
                 } catch {
                     failed += 1
                     FileHandle.standardError.write(Data("xwt-video: error: \(error)\n".utf8))
