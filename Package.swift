@@ -43,3 +43,16 @@ let package = Package(
         .testTarget(name: "XWTVideoTests", dependencies: ["XWTVideo", "XWTTestSupport"], exclude: ["Goldens"]),
     ]
 )
+
+// Coverage-guided fuzz targets (`scripts/fuzz-coverage TARGET SECONDS`, docs/reliability.md): declared
+// only when XWT_FUZZ=1, because libFuzzer (`--sanitize=fuzzer`) supplies their `main`.
+if Context.environment["XWT_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine"]),
+        ("FuzzParameters", ["XWTVideo", "XWTEffects", "XWTMotion", "XWTEngine"]),
+        ("FuzzOptions", ["XWTMedia", "XWTEngine"]),
+        ("FuzzImage", ["XWTMedia"]),
+        ("FuzzJoin", ["XWTMedia"]),
+    ]
+    package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }
+}
