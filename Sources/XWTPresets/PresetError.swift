@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// A preset that cannot be used, said in one line naming the file and the key path.
 ///
 /// Most errors say what was expected and what was found; script errors found while laying out
