@@ -48,11 +48,12 @@ let package = Package(
 // only when XWT_FUZZ=1, because libFuzzer (`--sanitize=fuzzer`) supplies their `main`.
 if Context.environment["XWT_FUZZ"] == "1" {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-        ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine"]),
-        ("FuzzParameters", ["XWTVideo", "XWTEffects", "XWTMotion", "XWTEngine"]),
-        ("FuzzOptions", ["XWTMedia", "XWTEngine"]),
-        ("FuzzImage", ["XWTMedia"]),
-        ("FuzzJoin", ["XWTMedia"]),
+        ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
+        ("FuzzParameters", ["XWTVideo", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
+        ("FuzzOptions", ["XWTMedia", "XWTEngine", "FuzzSupport"]),
+        ("FuzzImage", ["XWTMedia", "FuzzSupport"]),
+        ("FuzzJoin", ["XWTMedia", "FuzzSupport"]),
     ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import XWTMedia
 
 /// libFuzzer entry: the bytes as a segment file for `join` (an mp4, webm or mkv written by
@@ -6,11 +7,15 @@ import XWTMedia
 /// time-stamp shifting all run; the output goes to a temporary mkv.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJoin(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    withinCPUBudget { run(bytes, count) }
+    return 0
+}
+
+private func run(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
     let folder = FileManager.default.temporaryDirectory
     let part = folder.appendingPathComponent("xwt-fuzz-\(getpid())-part.mkv").path
     let output = folder.appendingPathComponent("xwt-fuzz-\(getpid())-joined.mkv").path
-    guard FileManager.default.createFile(atPath: part, contents: bytes.map { Data(bytes: $0, count: count) } ?? Data()) else { return 0 }
+    guard FileManager.default.createFile(atPath: part, contents: bytes.map { Data(bytes: $0, count: count) } ?? Data()) else { return }
     defer { try? FileManager.default.removeItem(atPath: part); try? FileManager.default.removeItem(atPath: output) }
     _ = try? ClipJoiner.join([part, part], to: output)
-    return 0
 }

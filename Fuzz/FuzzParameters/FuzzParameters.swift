@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import XWTEffects
 import XWTEngine
 import XWTMotion
@@ -10,12 +11,17 @@ import XWTVideo
 /// rectangles reach the effect and the renderer.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParameters(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    withinCPUBudget { run(bytes, count) }
+    return 0
+}
+
+private func run(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count), as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.count >= 2, let id = EffectID(rawValue: lines[0]) else { return 0 }
+    guard lines.count >= 2, let id = EffectID(rawValue: lines[0]) else { return }
     let timing = lines[1].split(separator: " ")
-    guard let progress = timing.first.flatMap({ Double($0) }), progress.isFinite else { return 0 }
-    guard let parameters = try? EffectStill.parameters(Array(lines.dropFirst(2)), for: id) else { return 0 }
+    guard let progress = timing.first.flatMap({ Double($0) }), progress.isFinite else { return }
+    guard let parameters = try? EffectStill.parameters(Array(lines.dropFirst(2)), for: id) else { return }
     let canvas = Canvas(width: 24, height: 41, scale: 1)
     let context = EffectContext(
         canvas: canvas, screenA: Bitmap(width: 24, height: 41, fill: RGBA8(r: 200, g: 40, b: 40)),
@@ -23,5 +29,4 @@ public func fuzzParameters(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     let direction: TransitionDirection = timing.dropFirst().first == "back" ? .back : .to
     let scene = id.makeEffect(parameters).scene(direction: direction, progress: min(1, max(0, progress)), in: context)
     _ = Renderer(canvas: canvas).render(scene)
-    return 0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import XWTEffects
 import XWTEngine
 import XWTMotion
@@ -10,8 +11,13 @@ import XWTPresets
 /// outcome for most inputs; a trap, a hang or a huge allocation is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPreset(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    withinCPUBudget { run(bytes, count) }
+    return 0
+}
+
+private func run(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    guard let preset = try? PresetParser.parse(data, id: "fuzz", file: "fuzz.json", baseDirectory: nil) else { return 0 }
+    guard let preset = try? PresetParser.parse(data, id: "fuzz", file: "fuzz.json", baseDirectory: nil) else { return }
     let small = preset.resized(pixelWidth: 24)
     let canvas = small.canvas
     let context = EffectContext(
@@ -25,5 +31,4 @@ public func fuzzPreset(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let state = small.timeline.state(frame: frame)
         _ = renderer.render(effect.scene(direction: state.direction, progress: state.progress, drive: state.drive, in: context))
     }
-    return 0
 }

@@ -9,7 +9,10 @@ import Foundation
 /// A clip ends with
 /// `{"event":"done","clip":ID,"output":PATH,"frames":N,"bytes":B,"wall":S}` or
 /// `{"event":"failed","clip":ID,"output":PATH,"error":TEXT}`. Keys are sorted; seconds are wall-clock.
-/// Not thread-safe: callers serialise (the batch's event relay, or the export's own thread).
+/// `@unchecked Sendable`: `started` and `lastLine` are guarded by the caller's serialisation, not a
+/// lock of their own — in a batch `BatchProgress.handle`, called inside `BatchExport`'s event-relay
+/// `Locked`; in a single export the progress callback, which `Export.run` calls on its delivering
+/// thread only.
 final class ProgressJSON: @unchecked Sendable {
     /// Per output: the frame count and time of its first line, where the rate is measured from.
     private var started: [String: (frame: Int, time: Date)] = [:]
