@@ -9,7 +9,8 @@ extension GIFQuantizer {
     /// `quantise(_:into:)`'s checked twin: the palette indices of `frame`, row-major.
     func quantiseChecked(_ frame: Bitmap) -> [UInt8] {
         precondition(frame.width == width && frame.height == height, "sizes must match the quantiser")
-        let palette = (0..<255).map { i in SIMD4<Int32>(Int32(self.palette.bgra[4 * i + 2]), Int32(self.palette.bgra[4 * i + 1]), Int32(self.palette.bgra[4 * i]), 0) }
+        let bgra = self.palette.bgra
+        let palette = (0..<255).map { i in SIMD4<Int32>(Int32(bgra[4 * i + 2]), Int32(bgra[4 * i + 1]), Int32(bgra[4 * i]), 0) }
         func nearest(_ c: SIMD4<Int32>) -> Int {
             var best = 0, bestDistance = Int32.max
             for (j, p) in palette.enumerated() {

@@ -76,7 +76,10 @@ enum PixelMath {
         let (r, b) = bgra ? (2, 0) : (0, 2)
         for n in 0..<count {
             let i = from + 4 * n, o = to + 4 * n, a = UInt32(src[i + 3])
-            let rgb = a == 255 ? (src[i], src[i + 1], src[i + 2]) : a == 0 ? (0, 0, 0) : (straight(src[i], alpha: a), straight(src[i + 1], alpha: a), straight(src[i + 2], alpha: a))
+            let rgb =
+                a == 255
+                ? (src[i], src[i + 1], src[i + 2])
+                : a == 0 ? (0, 0, 0) : (straight(src[i], alpha: a), straight(src[i + 1], alpha: a), straight(src[i + 2], alpha: a))
             dst[o + r] = rgb.0; dst[o + 1] = rgb.1; dst[o + b] = rgb.2; dst[o + 3] = UInt8(a)
         }
     }
