@@ -45,8 +45,8 @@ let package = Package(
 )
 
 // Coverage-guided fuzz targets (`scripts/fuzz-coverage TARGET SECONDS`, docs/reliability.md): declared
-// only when XWT_FUZZ=1, because libFuzzer (`-sanitize=fuzzer`) supplies their `main`; `-parse-as-library`
-// keeps Swift from making one of the single file's (empty) top-level code. It turns no check off.
+// only when XWT_FUZZ=1 and built with `-sanitize=fuzzer,address` (each hands its input function to
+// libFuzzer's driver, `Fuzz/FuzzSupport`).
 if Context.environment["XWT_FUZZ"] == "1" {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
@@ -56,8 +56,5 @@ if Context.environment["XWT_FUZZ"] == "1" {
         ("FuzzJoin", ["XWTMedia", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    package.targets += fuzzTargets.map {
-        .executableTarget(
-            name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])])
-    }
+    package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }
 }

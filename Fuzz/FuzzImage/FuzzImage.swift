@@ -2,6 +2,8 @@ import Foundation
 import FuzzSupport
 import XWTMedia
 
+runFuzzer { fuzzImage($0, $1) }
+
 /// libFuzzer entry: the bytes as a screen image file (`--from`/`--to`, a preset's screen path):
 /// the header check, then decoding through libavcodec and the conversion to premultiplied RGBA.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -2,6 +2,8 @@ import Foundation
 import FuzzSupport
 import XWTMedia
 
+runFuzzer { fuzzJoin($0, $1) }
+
 /// libFuzzer entry: the bytes as a segment file for `join` (an mp4, webm or mkv written by
 /// `export --frames`): the segment is joined to itself, so its reading, the parts' matching and the
 /// time-stamp shifting all run; the output goes to a temporary mkv.

@@ -3,6 +3,8 @@ import FuzzSupport
 import XWTEngine
 import XWTMedia
 
+runFuzzer { fuzzOptions($0, $1) }
+
 /// libFuzzer entry: encoder settings as `export` takes them. The first line names the format (mp4,
 /// webm, mkv, apng, webp), every further line is `key=value`: `crf`, `preset`, `deadline`, `cpu-used`,
 /// `alpha`, `lossless` set the knobs, any other key is an extra encoder option (`--encoder-option`),

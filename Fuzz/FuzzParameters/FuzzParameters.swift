@@ -5,6 +5,8 @@ import XWTEngine
 import XWTMotion
 import XWTVideo
 
+runFuzzer { fuzzParameters($0, $1) }
+
 /// libFuzzer entry: `--param` texts as `still` and `sheet` take them. The first line names the effect,
 /// the second the progress (and `back` for the back direction), every further line is one
 /// `name=value`; parameters that validate are drawn on a small canvas, so parsed numbers, points and

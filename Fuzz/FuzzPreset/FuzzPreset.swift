@@ -5,6 +5,8 @@ import XWTEngine
 import XWTMotion
 import XWTPresets
 
+runFuzzer { fuzzPreset($0, $1) }
+
 /// libFuzzer entry: the bytes as a preset file (JSON text, then the preset format and the effect's
 /// parameters); a preset that parses is laid out and a few of its frames are drawn on a small canvas
 /// with plain screens, so parsed geometry reaches the effect and the renderer. Errors are the expected

@@ -18,3 +18,20 @@ private func processCPUSeconds() -> Double {
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
+
+/// Runs libFuzzer's driver on `test` with the command line's arguments and exits with its status.
+/// The fuzz targets call it from their top-level code: an executable's `main` is Swift's, so
+/// libFuzzer's own `main` is never linked in.
+public func runFuzzer(_ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(fuzzerDriver(&argc, &argv, test))
+}
+
+/// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*)(const uint8_t *, size_t))`
+/// (three pointer arguments and an `int` result pass the same way in Swift's and C's conventions).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func fuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
