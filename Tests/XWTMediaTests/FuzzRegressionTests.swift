@@ -23,6 +23,22 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
+    /// A 34-byte PNG header the image fuzzer found, declaring 2919300864 × 4294967295 px: the
+    /// pixel-budget check multiplied the sides and trapped on the overflow. Now refused as too large.
+    func testAPNGHeaderWithHugeSidesIsRefusedNotTrapped() throws {
+        let folder = try makeTemporaryFolder(self)
+        let path = folder + "/huge.png"
+        let bytes: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0xAE, 0x00, 0xFF, 0x00, 0xFF, 0xFF, 0xFF, 0xFF,
+            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x3B, 0x82,
+        ]
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        XCTAssertThrowsError(try ImageCodec.decode(path: path)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(path) && text.contains("expected at most 33554432 pixels"), text)
+        }
+    }
+
     /// .build-fuzz/findings/join-leak-350b8deb1877226760a526aa138174f052ada75b (2540 bytes).
     static let joinLeakPart = """
         AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDEAAANybW9vdgAAAGxtdmhkAAAAAAAAAAAAAAAAAAAD6AAAAGQAAQAAAQAAAAAAAAAAAAAAAAEAAAAA
