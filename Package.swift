@@ -61,3 +61,18 @@ let package = Package(
             exclude: ["Goldens"]),
     ]
 )
+
+// Coverage-guided fuzz targets (`scripts/fuzz-coverage TARGET SECONDS`, docs/reliability.md): declared
+// only when XWT_FUZZ=1 and built with `-sanitize=fuzzer,address` (each hands its input function to
+// libFuzzer's driver, `Fuzz/FuzzSupport`).
+if Context.environment["XWT_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
+        ("FuzzParameters", ["XWTVideo", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
+        ("FuzzOptions", ["XWTMedia", "XWTEngine", "FuzzSupport"]),
+        ("FuzzImage", ["XWTMedia", "FuzzSupport"]),
+        ("FuzzJoin", ["XWTMedia", "FuzzSupport"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }
+}

@@ -46,7 +46,7 @@ public struct Renderer: Sendable {
         let skips = skipsHiddenPixels, fuses = fusesOverlays
         let pairs = scene.kernel?.pairsMirroredRows == true, half = (height + 1) / 2
         frame.withUncheckedRows { rows in
-            let work = { (band: Int) in
+            let work: @Sendable (Int) -> Void = { band in
                 var target = rows
                 if pairs {
                     // The band's share of the upper half with their mirrors, then the mirrors' layers.

@@ -17,3 +17,14 @@ extension String {
         return line
     }
 }
+
+extension String {
+    /// The text cut to at most `limit` characters, the cut marked by a final `…` (so an error that
+    /// quotes a 10-MB value stays a readable line); unchanged when it is short enough.
+    public func cut(toAtMost limit: Int) -> String {
+        precondition(limit >= 1, "a cut keeps at least the mark")
+        // Past the first `limit` characters: nil or the end when the text has no more than that.
+        guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end != endIndex else { return self }
+        return String(self[..<index(before: end)]) + "…"
+    }
+}

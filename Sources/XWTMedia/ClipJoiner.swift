@@ -104,20 +104,18 @@ private final class JoinInput {
 
     init(path: String) throws {
         self.path = path
-        var format: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_open_input(&format, path, nil, nil), "open part", path: path)
-        self.format = format
-        guard let format else { throw MediaError(operation: "open part", path: path, message: "no demuxer") }
-        try check(avformat_find_stream_info(format, nil), "read stream info", path: path)
-        guard format.pointee.nb_streams == 1, let stream = format.pointee.streams[0],
-            stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
-        else {
-            throw MediaError(operation: "open part", path: path, message: "expected one video stream (a clip written by xwt-video export)")
+        var opened: UnsafeMutablePointer<AVFormatContext>?
+        try check(avformat_open_input(&opened, path, nil, nil), "open part", path: path)
+        guard let format = opened else { throw MediaError(operation: "open part", path: path, message: "no demuxer") }
+        // A throw before every stored property is set does not run `deinit`: the demuxer is closed
+        // here (it leaked on a part with no usable video stream, found by the join fuzzer).
+        do {
+            (stream, rate) = try Self.videoStream(of: format, path: path)
+        } catch {
+            avformat_close_input(&opened)
+            throw error
         }
-        self.stream = stream
-        let rate = stream.pointee.avg_frame_rate.num > 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
-        guard rate.num > 0, rate.den > 0 else { throw MediaError(operation: "open part", path: path, message: "the video stream has no frame rate") }
-        self.rate = rate
+        self.format = format
         first = av_packet_alloc()
         guard let first else { throw MediaError(operation: "read part", path: path, code: xwt_averror_enomem()) }
         let r = av_read_frame(format, first)
@@ -134,6 +132,19 @@ private final class JoinInput {
     deinit {
         av_packet_free(&first)
         avformat_close_input(&format)
+    }
+
+    /// The part's one video stream and its frame rate.
+    private static func videoStream(of format: UnsafeMutablePointer<AVFormatContext>, path: String) throws -> (UnsafeMutablePointer<AVStream>, AVRational) {
+        try check(avformat_find_stream_info(format, nil), "read stream info", path: path)
+        guard format.pointee.nb_streams == 1, let stream = format.pointee.streams[0],
+            stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+        else {
+            throw MediaError(operation: "open part", path: path, message: "expected one video stream (a clip written by xwt-video export)")
+        }
+        let rate = stream.pointee.avg_frame_rate.num > 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
+        guard rate.num > 0, rate.den > 0 else { throw MediaError(operation: "open part", path: path, message: "the video stream has no frame rate") }
+        return (stream, rate)
     }
 
     /// A timestamp in the stream's time base as frames (1/rate), rounded.

@@ -7,7 +7,9 @@ import XWTEngine
 /// Owns one reference-counted `AVFrame`; when released, the frame goes back to its pool for reuse
 /// (no per-frame allocation once the pool holds as many frames as are in flight).
 ///
-/// `@unchecked Sendable`: ownership moves with the object; nobody else writes the frame while it exists.
+/// `@unchecked Sendable`: no lock — the frame has one owner at a time (the converting worker, then
+/// the appending thread, then the pool's `Locked` list in `deinit`); nobody else writes the frame
+/// while this object exists.
 public final class ConvertedFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
     let pool: FrameConverterPool

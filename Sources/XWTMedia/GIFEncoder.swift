@@ -83,18 +83,9 @@ public final class GIFEncoder {
                 canvas = indices
                 previous = source.pixels
             } else if let r = changedRectangle(source.pixels) {
-                canvas.withUnsafeMutableBufferPointer { c in
-                    indices.withUnsafeBufferPointer { n in
-                        for y in r.y0..<r.y1 {
-                            (c.baseAddress! + y * width + r.x0).update(from: n.baseAddress! + y * width + r.x0, count: r.x1 - r.x0)
-                        }
-                    }
-                }
-                previous.withUnsafeMutableBufferPointer { p in
-                    source.pixels.withUnsafeBufferPointer { s in
-                        (p.baseAddress! + r.y0 * width * 4).update(from: s.baseAddress! + r.y0 * width * 4, count: (r.y1 - r.y0) * width * 4)
-                    }
-                }
+                // Checked slices: each row's span and the changed rows move as blocks.
+                for y in r.y0..<r.y1 { canvas[y * width + r.x0..<y * width + r.x1] = indices[y * width + r.x0..<y * width + r.x1] }
+                previous[r.y0 * width * 4..<r.y1 * width * 4] = source.pixels[r.y0 * width * 4..<r.y1 * width * 4]
             }
             return try filledFrame()
         }

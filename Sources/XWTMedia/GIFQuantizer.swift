@@ -76,7 +76,7 @@ public final class GIFHistogram: @unchecked Sendable {
     }
 
     /// The colours (0xBBGGRR) sorted, and how often each shows.
-    fileprivate func sortedColours() -> (colours: [UInt32], counts: [Double]) {
+    func sortedColours() -> (colours: [UInt32], counts: [Double]) {
         var colours: [UInt32] = []
         colours.reserveCapacity(used)
         for i in 0..<capacity where keys[i] != Self.empty { colours.append(keys[i]) }

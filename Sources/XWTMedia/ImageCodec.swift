@@ -23,7 +23,10 @@ public enum ImageCodec {
                 operation: operation, path: path, code: xwt_averror_invaliddata(),
                 message: bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG image")
         }
-        if let size = ImageHeader.size(bytes, png: id == AV_CODEC_ID_PNG), size.width * size.height > ImageHeader.pixelBudget {
+        // Each side first: a PNG side may be up to 2³²−1, and the product of two such overflows.
+        if let size = ImageHeader.size(bytes, png: id == AV_CODEC_ID_PNG),
+            size.width > ImageHeader.pixelBudget || size.height > ImageHeader.pixelBudget || size.width * size.height > ImageHeader.pixelBudget
+        {
             throw MediaError(
                 operation: operation, path: path,
                 message: "expected at most \(ImageHeader.pixelBudget) pixels (32 Mpx); found \(size.width)×\(size.height)")

@@ -37,7 +37,7 @@ public struct MediaError: Error, CustomStringConvertible, Sendable, Equatable {
         if av_strerror(code, &buffer, buffer.count) < 0 {
             return "libav error \(code)"
         }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -1,7 +1,11 @@
+import XWTEngine
+
 /// A preset that cannot be used, said in one line naming the file and the key path.
 ///
 /// Most errors say what was expected and what was found; script errors found while laying out
-/// the timeline carry the timeline's own sentence (which names the act).
+/// the timeline carry the timeline's own sentence (which names the act). A value of any length
+/// gives a line of at most `lineLimit` characters: the key path is cut to `keyPathLimit`, the value
+/// found to `quoteLimit`, the line to `lineLimit`, each cut marked by `…`.
 public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The preset file (or the preset id when there is no file; empty for a command-line option,
     /// then named by `keyPath`).
@@ -10,12 +14,20 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     public let keyPath: String
     public let detail: String
 
+    /// The most characters of a key path an error names (a key may be any string).
+    public static let keyPathLimit = 60
+    /// The most characters of the value found that an error quotes.
+    public static let quoteLimit = 100
+    /// The most characters of an error line.
+    public static let lineLimit = 300
+
     public init(file: String, keyPath: String, expected: String, found: String) {
-        self.file = file; self.keyPath = keyPath; detail = "expected \(expected); found \(found)"
+        self.file = file; self.keyPath = keyPath.cut(toAtMost: Self.keyPathLimit)
+        detail = "expected \(expected); found \(found.cut(toAtMost: Self.quoteLimit))"
     }
 
     public init(file: String, keyPath: String = "", message: String) {
-        self.file = file; self.keyPath = keyPath; detail = message
+        self.file = file; self.keyPath = keyPath.cut(toAtMost: Self.keyPathLimit); detail = message.cut(toAtMost: Self.lineLimit)
     }
 
     /// An error about the value given at `origin`: "FILE: KEY: message", or "OPTION: message".
@@ -24,6 +36,6 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ").singleLine
+        [file, keyPath, detail].filter { !$0.isEmpty }.joined(separator: ": ").singleLine.cut(toAtMost: Self.lineLimit)
     }
 }

@@ -1,3 +1,4 @@
+import XWTEffects
 import XWTEngine
 
 /// Typed, path-tracking access to one JSON object of a preset file.
@@ -81,15 +82,20 @@ struct PresetReader {
         return flag
     }
 
-    /// A point written `[x, y]` in points.
+    /// A point written `[x, y]` in points, both within ±`ParameterKind.coordinateLimit`.
     mutating func point(_ key: String) throws -> Point? {
         guard let v = value(key) else { return nil }
         return try Self.point(v, file: file, keyPath: keyPath(key))
     }
 
     static func point(_ v: JSONValue, file: String, keyPath: String) throws -> Point {
-        guard case let .array(items) = v, items.count == 2, case let .number(x) = items[0], case let .number(y) = items[1] else {
-            throw PresetError(file: file, keyPath: keyPath, expected: "a point [x, y] in points", found: v.kindDescription)
+        let limit = ParameterKind.coordinateLimit
+        guard case let .array(items) = v, items.count == 2, case let .number(x) = items[0], case let .number(y) = items[1],
+            abs(x) <= limit, abs(y) <= limit
+        else {
+            throw PresetError(
+                file: file, keyPath: keyPath, expected: "a point [x, y] in points within ±\(format(limit))",
+                found: v.kindDescription)
         }
         return Point(x, y)
     }

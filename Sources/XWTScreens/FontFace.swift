@@ -5,8 +5,11 @@ import Foundation
 /// reading the file's one mapping (`FontFile`).
 ///
 /// Shaping runs at a scale of one unit per font unit, unhinted, so advances and kerning do not
-/// depend on the device scale. FreeType's face is not thread-safe: every use of it holds `lock`.
-/// Owned pointers are released in `deinit`; the face is immutable otherwise (hence Sendable).
+/// depend on the device scale. Owned pointers are released in `deinit`.
+///
+/// `@unchecked Sendable`: FreeType's face (`ftFace`, not thread-safe) is used only while holding
+/// `lock`; HarfBuzz's face and font are made immutable in `init` (HarfBuzz shapes with an
+/// immutable font from any thread); every other field is a constant.
 final class FontFace: @unchecked Sendable {
     /// The file, for messages.
     var path: String { file.path }
@@ -35,6 +38,7 @@ final class FontFace: @unchecked Sendable {
         let upem = hb_face_get_upem(face)
         let font = hb_font_create(face)!
         hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
         self.file = file
         self.face = face
         self.font = font

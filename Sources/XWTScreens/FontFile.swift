@@ -4,7 +4,10 @@ import CTypography
 ///
 /// HarfBuzz maps the file; FreeType reads the same bytes (`FT_New_Memory_Face`) instead of mapping
 /// the file again, so a file used by several faces (the Chinese face in four synthetic weights) is
-/// resident once. Immutable after `init`, released in `deinit` (hence Sendable).
+/// resident once.
+///
+/// `@unchecked Sendable`: no lock is needed — the blob is read-only and never changes after `init`;
+/// it is released in `deinit`, when no face refers to it any more.
 final class FontFile: @unchecked Sendable {
     /// The file, for messages.
     let path: String

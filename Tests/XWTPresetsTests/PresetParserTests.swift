@@ -728,7 +728,7 @@ final class PresetParserTests: XCTestCase {
                 RectPair(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)),
                 RectPair(Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -10, y: 20.5, width: 400, height: 300)),
             ]))
-        let expected = "expected a list of 1…64 rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0; found "
+        let expected = "expected a list of 1…64 rectangle pairs [[x, y, w, h], [x, y, w, h]] with numbers within ±100000 and w, h > 0; found "
         assertError(magic("[]"), "t.json: effect.pairs: " + expected + "an empty list")
         assertError(magic(#""avatar""#), "t.json: effect.pairs: " + expected + #"a string ("avatar")"#)
         assertError(
@@ -805,13 +805,13 @@ final class PresetParserTests: XCTestCase {
     func testMalformedPoint() {
         assertError(
             Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10] }]"#),
-            "t.json: acts[0].from: expected a point [x, y] in points; found an array")
+            "t.json: acts[0].from: expected a point [x, y] in points within ±100000; found an array")
         assertError(
             Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": [10, "20"] }]"#),
-            "t.json: acts[0].from: expected a point [x, y] in points; found an array")
+            "t.json: acts[0].from: expected a point [x, y] in points within ±100000; found an array")
         assertError(
             Self.doc(acts: #"[{ "pan": "to", "distance": 100, "from": { "x": 10, "y": 20 } }]"#),
-            "t.json: acts[0].from: expected a point [x, y] in points; found an object")
+            "t.json: acts[0].from: expected a point [x, y] in points within ±100000; found an object")
         // effect.center is a point too (its unit is a fraction of the canvas).
         for center in ["[0.5]", #""middle""#, "[0.5, 0.5, 1]"] {
             guard let message = failure(Self.doc(effect: #"{ "id": "circle-spread", "center": \#(center) }"#)) else { continue }

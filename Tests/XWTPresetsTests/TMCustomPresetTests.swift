@@ -90,7 +90,7 @@ final class TMCustomPresetTests: XCTestCase {
     }
 
     func testViewMoveNeedsExactlyOnePairOfRectangles() {
-        let expected = "expected a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+        let expected = "expected a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with numbers within ±100000 and w, h > 0"
         assertError(doc(#"{ "id": "tm-view-move", "views": [] }"#), "t.json: effect.views: \(expected); found an empty list")
         assertError(
             doc(#"{ "id": "tm-view-move", "views": [[[0, 0, 10, 10], [5, 5, 20, 20]], [[0, 0, 10, 10], [5, 5, 20, 20]]] }"#),

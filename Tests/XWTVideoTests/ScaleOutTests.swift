@@ -186,8 +186,16 @@ final class ScaleOutTests: XCTestCase {
         for line in progress {
             XCTAssertEqual(line["clip"] as? String, "circle-spread")
             XCTAssertEqual(line["total"] as? Int, frames)
-            XCTAssertNotNil(line["fps"] as? Double ?? (line["fps"] as? Int).map(Double.init))
-            XCTAssertNotNil(line["eta"])
+        }
+        // No rate before a frame time is known (the first line once said 1000000 fps: its frames
+        // over a clamped microsecond); after it, every line has a finite, positive rate and ETA.
+        XCTAssertNil(progress[0]["fps"], "\(progress[0])")
+        XCTAssertNil(progress[0]["eta"], "\(progress[0])")
+        XCTAssertGreaterThan(progress.count, 1, "the last frame always gets a line")
+        for line in progress.dropFirst() {
+            let fps = try XCTUnwrap(line["fps"] as? Double ?? (line["fps"] as? Int).map(Double.init), "\(line)")
+            XCTAssertTrue(fps > 0 && fps.isFinite, "\(line)")
+            XCTAssertNotNil(line["eta"], "\(line)")
         }
         let done = try XCTUnwrap(lines.last)
         XCTAssertEqual(done["event"] as? String, "done")

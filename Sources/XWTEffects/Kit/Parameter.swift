@@ -57,7 +57,7 @@ extension Parameter where Value == Bool {
 }
 
 extension Parameter where Value == Point {
-    /// A point with finite coordinates, in `unit`.
+    /// A point with coordinates within ±`ParameterKind.coordinateLimit`, in `unit`.
     static func point(_ name: String, default value: Point, unit: ParameterUnit, _ summary: String) -> Parameter {
         Parameter(spec: ParameterSpec(name: name, kind: .point, defaultValue: .point(value), unit: unit, summary: summary)) {
             if case let .point(p) = $0 { p } else { nil }

@@ -4,10 +4,10 @@ import XWTMotion
 /// The type and valid range of one effect parameter.
 ///
 /// Invariant: `.number` and `.integer` ranges are closed (`min ≤ max`); `.choice` lists at least
-/// one name; `.point` accepts any finite point (its unit is named in the spec's summary);
-/// `.rect` accepts a rectangle with finite coordinates and a positive size (in the spec's unit);
-/// `.rectPairs` accepts 1…`maxCount` pairs of rectangles with finite coordinates and positive sizes
-/// (`maxCount` ≤ `maxRectPairs`).
+/// one name; `.point` accepts a point with coordinates within ±`coordinateLimit` (its unit is named
+/// in the spec's summary); `.rect` accepts a rectangle with numbers within ±`coordinateLimit` and a
+/// positive size (in the spec's unit); `.rectPairs` accepts 1…`maxCount` such pairs of rectangles,
+/// radii in 0…`coordinateLimit` (`maxCount` ≤ `maxRectPairs`).
 public enum ParameterKind: Sendable, Hashable {
     case number(min: Double, max: Double)
     case integer(min: Int, max: Int)
@@ -22,6 +22,11 @@ public enum ParameterKind: Sendable, Hashable {
     /// The most pairs a `.rectPairs` value may ever hold (each costs a layer and per-row work).
     public static let maxRectPairs = 64
 
+    /// The largest magnitude of a point's or rectangle's numbers: far beyond any screen in points,
+    /// pixels or canvas fractions, and small enough that every sum, product and pixel coordinate
+    /// derived from them stays finite and inside `Int` (1e308 would overflow to infinity and trap).
+    public static let coordinateLimit = 100_000.0
+
     /// What a valid value looks like, for error messages ("a number in 0…10000").
     public var expectation: String {
         switch self {
@@ -29,12 +34,12 @@ public enum ParameterKind: Sendable, Hashable {
         case let .integer(min, max): return "a whole number in \(min)…\(max)"
         case .bool: return "true or false"
         case let .choice(names): return "one of " + names.joined(separator: ", ")
-        case .point: return "a point (x, y) with finite coordinates"
-        case .rect: return "a rectangle [x, y, w, h] with finite numbers and w, h > 0"
+        case .point: return "a point (x, y) with coordinates within ±\(format(Self.coordinateLimit))"
+        case .rect: return "a rectangle [x, y, w, h] with numbers within ±\(format(Self.coordinateLimit)) and w, h > 0"
         case .rectPairs(maxCount: 1):
-            return "a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+            return "a list of one rectangle pair [[x, y, w, h], [x, y, w, h]] with numbers within ±\(format(Self.coordinateLimit)) and w, h > 0"
         case let .rectPairs(maxCount):
-            return "a list of 1…\(maxCount) rectangle pairs [[x, y, w, h], [x, y, w, h]] with finite numbers and w, h > 0"
+            return "a list of 1…\(maxCount) rectangle pairs [[x, y, w, h], [x, y, w, h]] with numbers within ±\(format(Self.coordinateLimit)) and w, h > 0"
         case .declaration: return "a declared transition (duration, layers, match, back: docs/custom-transitions.md)"
         }
     }
@@ -51,15 +56,15 @@ public enum ParameterKind: Sendable, Hashable {
         case let (.choice(names), .choice(name)):
             return names.contains(name) ? nil : (expectation, value.description)
         case let (.point, .point(p)):
-            return p.x.isFinite && p.y.isFinite ? nil : (expectation, value.description)
+            return p.isValidParameter ? nil : (expectation, value.description)
         case let (.rect, .rect(r)):
             return r.isValidParameter ? nil : (expectation, value.description)
         case let (.rectPairs(maxCount), .rectPairs(pairs)):
             guard !pairs.isEmpty, pairs.count <= maxCount else { return (expectation, value.description) }
             guard
                 let bad = pairs.firstIndex(where: {
-                    !$0.first.isValidParameter || !$0.second.isValidParameter || !$0.firstRadius.isFinite || !$0.secondRadius.isFinite
-                        || $0.firstRadius < 0 || $0.secondRadius < 0
+                    !$0.first.isValidParameter || !$0.second.isValidParameter
+                        || !(0...ParameterKind.coordinateLimit).contains($0.firstRadius) || !(0...ParameterKind.coordinateLimit).contains($0.secondRadius)
                 })
             else { return nil }
             return (expectation, "the pair \(pairs[bad]) at index \(bad)")
@@ -118,9 +123,18 @@ public struct RectPair: Sendable, Hashable, CustomStringConvertible {
 }
 
 private extension Rect {
-    /// Finite origin and a positive finite size.
+    /// Origin and size within ±`coordinateLimit` (so finite), and a positive size.
     var isValidParameter: Bool {
-        minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
+        let limit = -ParameterKind.coordinateLimit...ParameterKind.coordinateLimit
+        return limit.contains(minX) && limit.contains(minY) && limit.contains(width) && limit.contains(height) && width > 0 && height > 0
+    }
+}
+
+private extension Point {
+    /// Both coordinates within ±`coordinateLimit` (so finite).
+    var isValidParameter: Bool {
+        let limit = -ParameterKind.coordinateLimit...ParameterKind.coordinateLimit
+        return limit.contains(x) && limit.contains(y)
     }
 }
 

@@ -274,16 +274,16 @@ public enum ContactSheet {
         return sheet
     }
 
-    /// Copies `image` into `sheet` with its top-left at (x, y); the whole image must fit.
+    /// Copies `image` into `sheet` with its top-left at (x, y); the whole image must fit (checked).
+    /// Row by row through array slices: every row's bounds are checked, the bytes move as one block.
     static func copy(_ image: Bitmap, into sheet: inout Bitmap, x: Int, y: Int) {
-        let rowBytes = image.width * 4, sheetWidth = sheet.width
-        sheet.pixels.withUnsafeMutableBufferPointer { dst in
-            image.pixels.withUnsafeBufferPointer { src in
-                for row in 0..<image.height {
-                    (dst.baseAddress! + ((y + row) * sheetWidth + x) * 4)
-                        .update(from: src.baseAddress! + row * rowBytes, count: rowBytes)
-                }
-            }
+        precondition(
+            x >= 0 && y >= 0 && x + image.width <= sheet.width && y + image.height <= sheet.height,
+            "a \(image.width)×\(image.height) image at (\(x), \(y)) does not fit a \(sheet.width)×\(sheet.height) sheet")
+        let rowBytes = image.width * 4
+        for row in 0..<image.height {
+            let to = ((y + row) * sheet.width + x) * 4, from = row * rowBytes
+            sheet.pixels[to..<to + rowBytes] = image.pixels[from..<from + rowBytes]
         }
     }
 

@@ -20,7 +20,7 @@ public enum ScreenLoader {
         case let .file(path):
             let image: Bitmap
             do { image = try ImageCodec.decode(path: path) } catch {
-                throw PresetError(at: origin, message: "cannot use \(path): \(error)")
+                throw PresetError(at: origin, message: "cannot use \(path.cut(toAtMost: PresetError.quoteLimit)): \(error)")
             }
             if image.width == canvas.pixelWidth && image.height == canvas.pixelHeight { return image }
             let layer = Layer(frame: fit.frame(width: image.width, height: image.height, on: canvas), content: .image(image))
