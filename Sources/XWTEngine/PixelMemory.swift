@@ -25,6 +25,9 @@
 ///    which keeps the frame's storage pinned while it runs; rows are never stored.
 /// 5. A `ScratchBuffer` owns its memory from `init` to `deinit`; indices satisfy `0 ≤ i < count`
 ///    (invariant 3 again: checked on the reference path).
+/// 6. A `ByteRowOut<UncheckedMemory>` covers `count` bytes its caller owns (`withByteRow`: a plane
+///    row of a frame the caller converts into), only while `body` runs; stores stay inside it
+///    (invariant 3, checked on the reference path).
 /// Reads of an array go through `withUnsafeBytes` at the access itself, so no pointer outlives
 /// the array it points into.
 public protocol PixelMemory {
@@ -287,6 +290,54 @@ public struct FrameRow<Memory: PixelMemory> {
     @inlinable public mutating func fill(_ word: UInt32, columns: Range<Int>) {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
         for x in columns { Memory.store(word, &bytes, x &* 4) }
+    }
+}
+
+// MARK: - Byte rows being written
+
+/// `width` bytes being written, one row of a byte plane outside any bitmap (a row of a converted
+/// frame's Y, Cb or Cr plane), stored 4 or 16 at a time.
+public struct ByteRowOut<Memory: PixelMemory> {
+    public let width: Int
+    @usableFromInline var bytes: Memory.RowBytes
+
+    @inlinable init(width: Int, bytes: Memory.RowBytes) {
+        self.width = width; self.bytes = bytes
+    }
+
+    /// Stores 16 bytes from column `x`. Invariant 3: `0 ≤ x`, `x + 16 ≤ width`.
+    @inlinable @inline(__always) public mutating func store(_ v: SIMD16<UInt8>, at x: Int) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 16 <= width, "columns outside the row") }
+        Memory.store(v, &bytes, x)
+    }
+
+    /// Stores 4 bytes from column `x`. Invariant 3: `0 ≤ x`, `x + 4 ≤ width`.
+    @inlinable @inline(__always) public mutating func store(_ v: SIMD4<UInt8>, at x: Int) {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 4 <= width, "columns outside the row") }
+        Memory.store(v, &bytes, x)
+    }
+}
+
+extension ByteRowOut where Memory == CheckedMemory {
+    /// A row of `width` zero bytes (the reference path's plane row).
+    public init(width: Int) {
+        self.init(width: width, bytes: [UInt8](repeating: 0, count: width))
+    }
+
+    /// The bytes written so far.
+    public var written: [UInt8] { bytes }
+}
+
+extension UncheckedMemory {
+    /// Runs `body` with the `count` bytes from `base` open as a row for writing. Invariant 6: the
+    /// caller owns those bytes while `body` runs and nobody else reads or writes them; the row is
+    /// valid only until `body` returns and is never stored.
+    @inlinable public static func withByteRow<R>(
+        _ base: UnsafeMutablePointer<UInt8>, count: Int, _ body: (inout ByteRowOut<UncheckedMemory>) -> R
+    ) -> R {
+        precondition(count >= 0, "a row cannot have a negative width")
+        var row = ByteRowOut<UncheckedMemory>(width: count, bytes: RowBytes(UnsafeMutableRawPointer(base)))
+        return body(&row)
     }
 }
 

@@ -24,6 +24,9 @@ public final class ConvertedFrame: @unchecked Sendable {
 enum FramePacking: Sendable {
     /// swscale straight from the premultiplied bytes (alpha dropped by yuv420p/rgb24, kept by BGRA).
     case scale
+    /// yuv420p by our own row loop (`YUV420Conversion`), the colour over black; swscale for frames
+    /// narrower than `YUV420Conversion.minimumWidth`.
+    case yuv420
     /// Unpremultiplied into packed RGBA or BGRA by our own row loop (apng, webp with alpha).
     case straight
     /// Packed RGBA or BGRA with alpha 255, the colour over black (webp and GIF palettes without alpha).
@@ -68,6 +71,7 @@ final class FrameConverterPool: Sendable {
                 operation: "convert frame",
                 message: "frame is \(bitmap.width)×\(bitmap.height) but the encoder was opened for \(width)×\(height)")
         }
+        let packing = packing == .yuv420 && width < YUV420Conversion.minimumWidth ? .scale : packing
         let scaler = packing == .scale || packing == .straightThenScale ? try borrowScaler() : nil
         defer { if let scaler { idle.withLock { $0.scalers.append(scaler) } } }
         let frame = try borrowFrame()
@@ -78,6 +82,8 @@ final class FrameConverterPool: Sendable {
         switch packing {
         case .scale:
             try bitmap.pixels.withUnsafeBufferPointer { try scale(scaler!, from: $0.baseAddress!, into: frame) }
+        case .yuv420:
+            convertYUV420(bitmap, into: frame)
         case .straight, .opaque:
             let bgra = pixelFormat == AV_PIX_FMT_BGRA, stride = Int(frame.pointee.linesize.0)
             bitmap.pixels.withUnsafeBufferPointer { src in
@@ -102,6 +108,28 @@ final class FrameConverterPool: Sendable {
         }
         clearRowPadding(frame)
         return converted
+    }
+
+    /// `YUV420Conversion` of `bitmap` into `frame`'s three planes, a pair of rows at a time, each
+    /// plane row opened on exactly its own bytes (`UncheckedMemory.withByteRow`).
+    private func convertYUV420(_ bitmap: Bitmap, into frame: UnsafeMutablePointer<AVFrame>) {
+        let image = PixelImage<UncheckedMemory>(bitmap)
+        let f = frame.pointee, half = width / 2
+        precondition(
+            height % 2 == 0 && Int(f.linesize.0) >= width && Int(f.linesize.1) >= half && Int(f.linesize.2) >= half,
+            "a yuv420p frame too small for the picture")
+        guard let luma = f.data.0, let cb = f.data.1, let cr = f.data.2 else { preconditionFailure("a yuv420p frame without planes") }
+        for pair in 0..<height / 2 {
+            UncheckedMemory.withByteRow(luma + 2 * pair * Int(f.linesize.0), count: width) { top in
+                UncheckedMemory.withByteRow(luma + (2 * pair + 1) * Int(f.linesize.0), count: width) { bottom in
+                    UncheckedMemory.withByteRow(cb + pair * Int(f.linesize.1), count: half) { cb in
+                        UncheckedMemory.withByteRow(cr + pair * Int(f.linesize.2), count: half) { cr in
+                            YUV420Conversion.convert(image, pair: pair, top: &top, bottom: &bottom, cb: &cb, cr: &cr)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Zeroes the bytes between each row's end and its stride, so the frame's whole buffer is a

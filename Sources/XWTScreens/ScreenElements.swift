@@ -6,7 +6,7 @@ import XWTEngine
 /// `list`: `avatar-1`… (one per conversation row above the tab bar); `detail`: `hero` (the whole
 /// image) and `hero-visible` (its part above the content card); `photos`: `photo-R-C` (row R from 1,
 /// the row partly under the title, column C from 1); `weibo-grid`: `photo-1`…`photo-9` (the 3 × 3
-/// grid, row by row). Rectangles in points.
+/// grid, row by row); `weibo-viewer`: `photo` (the W × W photo centred on black). Rectangles in points.
 public enum ScreenElements {
     /// The element names of `screen` laid out for `device`, in order (empty when it has none).
     public static func names(on screen: MockScreen, device: Device) -> [String] {
@@ -23,6 +23,8 @@ public enum ScreenElements {
             return (1...max(1, rows)).flatMap { r in (1...columns).map { "photo-\(r)-\($0)" } }
         case .weiboGrid:
             return (1...9).map { "photo-\($0)" }
+        case .weiboViewer:
+            return ["photo"]
         default:
             return []
         }
@@ -43,6 +45,7 @@ public enum ScreenElements {
             return Rect(
                 x: g.origin.x + Double(k % 3) * (g.tile + g.gap), y: g.origin.y + Double(k / 3) * (g.tile + g.gap),
                 width: g.tile, height: g.tile)
+        case (.weiboViewer, _): return WeiboViewerScreen.photo(d)
         default: return nil
         }
     }

@@ -5,8 +5,7 @@ import XWTEngine
 enum WeiboViewerScreen {
     static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: .black)
-        let side = d.width
-        let photo = Rect(x: 0, y: (d.height - side) / 2, width: side, height: side)
+        let photo = Self.photo(d)
         p.clipped(to: photo) { q in MockArt.photo(&q, photo, kind: .sunset, seed: 904) }
         p.text("5/9", x: d.width / 2, baseline: d.statusBarHeight + 28, MockFont(16, .semibold), .white, align: .center)
         let base = d.height - d.bottomInset - 30
@@ -23,4 +22,7 @@ enum WeiboViewerScreen {
         }
         return p.bitmap
     }
+
+    /// The photo: the full width, square, centred on the screen (pt).
+    static func photo(_ d: MockDevice) -> Rect { Rect(x: 0, y: (d.height - d.width) / 2, width: d.width, height: d.width) }
 }

@@ -259,8 +259,36 @@ final class TMCustomEffectTests: XCTestCase {
         XCTAssertEqual(traits("tm-page"), GestureTraits(model: push, toGesture: .left, backGesture: .right))
         XCTAssertEqual(traits("tm-page", ["direction": .choice("right")]), GestureTraits(model: push, toGesture: .right, backGesture: .left))
         XCTAssertEqual(traits("tm-normal-portal"), GestureTraits(model: push, toGesture: .left, backGesture: .right))
-        XCTAssertEqual(traits("tm-solid-portal", ["axis": .choice("vertical")]), GestureTraits(model: present, toGesture: .up, backGesture: .down))
+        let shrunk = TMGestureModel(directions: .down, viewScale: 0.6)
+        XCTAssertEqual(traits("tm-solid-portal", ["axis": .choice("vertical")]), GestureTraits(model: shrunk, toGesture: .up, backGesture: .down))
+        XCTAssertEqual(
+            traits("tm-solid-portal", ["axis": .choice("vertical"), "mode": .choice("close")]),
+            GestureTraits(model: present, toGesture: .up, backGesture: .down))
+        XCTAssertEqual(
+            traits("tm-normal-portal", ["axis": .choice("vertical")]), GestureTraits(model: present, toGesture: .up, backGesture: .down))
         XCTAssertEqual(traits("tm-rotation-present"), GestureTraits(model: present, toGesture: .up, backGesture: .down))
         XCTAssertEqual(traits("tm-view-move"), GestureTraits(model: push, toGesture: .left, backGesture: .right))
+    }
+
+    /// Solid Open's back run shrinks the pushed screen to 0.6 at once and TM reads the pan in that
+    /// screen's coordinates: 105 pt of a 375-pt screen reads 105 / (0.6 × 375) = 0.467 and
+    /// finishes (0.28 on the bare screen would cancel); Solid Close and Normal read 0.28.
+    func testSolidOpenBackPanReadsTravelOverTheShrunkenScreen() throws {
+        let screen = Size(375, 667)
+        let pan = PanAct(transition: .back, direction: .right, distance: 105, duration: 0.45)
+        func release(_ id: String, _ mode: String) throws -> PanRelease {
+            let model = EffectID.named(id).gesture(TestScreens.parameters(.named(id), ["mode": .choice(mode)])).model
+            let timeline = try Timeline(
+                acts: [.animate(.to), .pan(pan), .hold(seconds: 0.6)], config: TimelineConfig(fps: 60, canvas: screen, gesture: model))
+            return try XCTUnwrap(timeline.releases.first)
+        }
+        let open = try release("tm-solid-portal", "open")
+        XCTAssertEqual(open.percent, 105 / (0.6 * 375), accuracy: 1e-12)
+        XCTAssertEqual(open.outcome, .finished)
+        for (id, mode) in [("tm-solid-portal", "close"), ("tm-normal-portal", "open"), ("tm-normal-portal", "close")] {
+            let plain = try release(id, mode)
+            XCTAssertEqual(plain.percent, 105 / 375, accuracy: 1e-12, "\(id) \(mode)")
+            XCTAssertEqual(plain.outcome, .cancelled, "\(id) \(mode)")
+        }
     }
 }

@@ -130,4 +130,47 @@ final class TMSystemTests: XCTestCase {
             XCTAssertEqual(frame[a.width / 2, a.height / 2], inside[a.width / 2, a.height / 2], id)
         }
     }
+
+    /// The cube sits under an eye 2.5 edges away on either axis and is scaled so no face corner
+    /// reaches past the screen on either axis; unscaled they would (the spill the fit removes).
+    func testCubeStaysInsideTheScreenWithTheSameEyeOnBothAxes() {
+        let size = TestScreens.canvas.size
+        let corners =
+            [Point(-size.width / 2, -size.height / 2), Point(size.width / 2, size.height / 2)]
+            + [Point(-size.width / 2, size.height / 2), Point(size.width / 2, -size.height / 2)]
+        func reach(_ q: Point) -> Double { max(abs(q.x) / (size.width / 2), abs(q.y) / (size.height / 2)) }
+        for side in Self.sides {
+            let edge = side.isVertical ? size.height : size.width
+            var widest = 0.0, fitted = 0.0
+            for p in stride(from: 0.05, through: 0.95, by: 0.05) {
+                let scene = effect("tm-cube", side).scene(direction: .to, progress: p, in: TestScreens.context())
+                let container = scene.sublayerTransform
+                XCTAssertEqual(container.m34, Transform3D.perspective(eyeDistance: 2.5 * edge).m34, accuracy: 1e-15, "\(side)")
+                for layer in scene.layers {
+                    for corner in corners {
+                        fitted = max(fitted, reach(layer.transform.concatenating(container).project(corner)))
+                        widest = max(widest, reach(layer.transform.concatenating(.perspective(eyeDistance: 2.5 * edge)).project(corner)))
+                    }
+                }
+            }
+            XCTAssertLessThanOrEqual(fitted, 1 + 1e-9, "\(side): a corner leaves the screen")
+            XCTAssertGreaterThan(fitted, 0.999, "\(side): the fit should only shrink as much as needed")
+            XCTAssertGreaterThan(widest, 1.2, "\(side): unscaled, the cube would spill past the screen")
+        }
+    }
+
+    /// OglFlip's card is veiled by shading·(1 − |cos θ|): none flat, 1 − cos 45° at a quarter turn,
+    /// and `shading` 0 leaves it unveiled.
+    func testOglFlipDimsTowardEdgeOn() {
+        let quarter = effect("tm-ogl-flip", .right).scene(direction: .to, progress: 0.25, in: TestScreens.context())
+        XCTAssertEqual(quarter.layers.count, 2)
+        XCTAssertEqual(quarter.layers[1].opacity, 1 - 0.5.squareRoot(), accuracy: 1e-12)
+        XCTAssertEqual(quarter.layers[1].transform, quarter.layers[0].transform, "the veil turns with the card")
+        let id = EffectID.named("tm-ogl-flip")
+        let bare = id.makeEffect(TestScreens.parameters(id, ["shading": .number(0)]))
+        XCTAssertEqual(bare.scene(direction: .to, progress: 0.25, in: TestScreens.context()).layers.count, 1)
+        func luminance(_ b: Bitmap) -> Double { b.pixels.enumerated().filter { $0.offset % 4 != 3 }.reduce(0) { $0 + Double($1.element) } }
+        XCTAssertLessThan(
+            luminance(TestScreens.render(effect("tm-ogl-flip", .right), .to, 0.3)), 0.8 * luminance(TestScreens.render(bare, .to, 0.3)))
+    }
 }

@@ -79,6 +79,28 @@ final class WSLTransferAnimationTests: XCTestCase {
         XCTAssertEqual(pop[0].opacity, 1 - TimingCurve.easeInOut.value(0.25), accuracy: 1e-12, "the black overlay")
     }
 
+    /// WSL snapshots the image views alone: both runs cut their flying snapshots from the screens'
+    /// content without floating controls (`elementsA/B`), never from the screens themselves.
+    func testSharedElementFliesTheElementsAloneNotTheControlsOverThem() {
+        let canvas = TestScreens.canvas
+        func plain(_ color: RGBA8) -> Bitmap {
+            var b = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            for y in 0..<b.height { for x in 0..<b.width { b[x, y] = color } }
+            return b
+        }
+        let red = RGBA8(r: 255, g: 0, b: 0), green = RGBA8(r: 0, g: 255, b: 0)
+        let withElements = EffectContext(
+            canvas: canvas, screenA: TestScreens.screenA, screenB: TestScreens.screenB, seed: 7, elements: (plain(red), plain(green)))
+        let pair = RectPair(Rect(x: 10, y: 10, width: 20, height: 20), Rect(x: 0, y: 40, width: 60, height: 40))
+        let shared = EffectID.named("wsl-shared-element").makeEffect(TestScreens.parameters(.named("wsl-shared-element"), ["pairs": .rectPairs([pair])]))
+        for (direction, colour) in [(TransitionDirection.to, red), (.back, green)] {
+            let scene = shared.scene(direction: direction, progress: 0.5, in: withElements)
+            let snapshot = scene.layers.last!
+            let frame = Renderer(canvas: canvas, bands: 1).render(scene)
+            XCTAssertEqual(frame[snapshot.position.x.intValue, snapshot.position.y.intValue], colour, "\(direction)")
+        }
+    }
+
     /// Stage 1 (0.4 of 0.7): the from snapshot squashed by cos θ, θ = ±90°·EIO, fading; stage 2:
     /// the to screen from −90° back to 0. No perspective.
     func testSplashFlipStagesAreOrthographicSquashes() {

@@ -66,4 +66,15 @@ final class TMGestureTests: XCTestCase {
         XCTAssertEqual(timeline.releases[0].settle, .timer(ticks: 1))
         XCTAssertEqual(timeline.releases[0].outcome, .finished)
     }
+
+    /// A gesture view scaled s by the animation divides the reading by s, for every flag set.
+    func testScaledGestureViewDividesThePercentByItsScale() {
+        let pan = PanAct(transition: .back, direction: .right, distance: 1, duration: 1)
+        for (flags, t) in [(TMGestureModel.Directions([.left, .right]), Point(105, 0)), (.down, Point(0, 186.8)), (.left, Point(-50, 0))] {
+            let plain = TMGestureModel(directions: flags).percent(pan, translation: t, in: Self.screen)
+            let shrunk = TMGestureModel(directions: flags, viewScale: 0.6).percent(pan, translation: t, in: Self.screen)
+            XCTAssertEqual(shrunk, plain / 0.6, accuracy: 1e-15, "\(flags)")
+        }
+        XCTAssertEqual(TMGestureModel(directions: [.left, .right], viewScale: 0.6).release(percent: 0.28 / 0.6, duration: 0.5).outcome, .finished)
+    }
 }

@@ -38,7 +38,8 @@ final class VCGestureTests: XCTestCase {
         XCTAssertEqual(VCHorizontalSwipeModel().percent(pan, translation: t, in: Self.screen), 0.3)
         XCTAssertEqual(VCVerticalSwipeModel().percent(pan, translation: t, in: Self.screen), 0.6)
         XCTAssertTrue(VCHorizontalSwipeModel().recognises(pan, start: Point(10, 600), in: Self.screen), "any start")
-        XCTAssertTrue(VCVerticalSwipeModel().recognises(pan, start: Point(300, 10), in: Self.screen), "any start")
+        let down = PanAct(transition: .back, direction: .down, distance: 1, duration: 1)
+        XCTAssertTrue(VCVerticalSwipeModel().recognises(down, start: Point(300, 10), in: Self.screen), "any start")
     }
 
     /// completionSpeed = 1 − p: finishing always takes D; cancelling p·D/(1 − p).
@@ -83,14 +84,65 @@ final class VCGestureTests: XCTestCase {
         XCTAssertEqual(timeline.releases[0].percent, 0.5)
         XCTAssertEqual(timeline.releases[0].outcome, .cancelled, "exactly 0.5 is not > 0.5")
         XCTAssertEqual(timeline.releases[0].settle, .completion(seconds: 0.5 * duration / 0.5))
-        let sideways = try self.timeline(backPan(.left, 150), VCVerticalSwipeModel())
-        XCTAssertEqual(sideways.releases[0].percent, 0, "a horizontal drag moves nothing for the vertical swipe")
+    }
+
+    // MARK: Direction rules
+
+    /// The pop's sense is decided at Began: the horizontal swipe pops right-to-left (or
+    /// left-to-right with popOnRightToLeft NO), the vertical one top-to-bottom; a pan of another
+    /// sense starts nothing, and the timeline says so instead of playing it.
+    func testPopsFireOnlyInTheirSense() throws {
+        let middle = Point(187.5, 333.5)
+        var leftToRight = VCHorizontalSwipeModel()
+        leftToRight.popOnRightToLeft = false
+        let cases: [(any GestureModel, Act, Bool)] = [
+            (VCHorizontalSwipeModel(), backPan(.left, 150, start: middle), true),
+            (VCHorizontalSwipeModel(), backPan(.right, 150, start: middle), false),
+            (VCHorizontalSwipeModel(), backPan(.right, -150, start: middle), true),
+            (VCHorizontalSwipeModel(), backPan(.down, 150, start: middle), false),
+            (leftToRight, backPan(.right, 150, start: middle), true),
+            (leftToRight, backPan(.left, 150, start: middle), false),
+            (leftToRight, backPan(.down, 150, start: middle), true),
+            (VCVerticalSwipeModel(), backPan(.down, 150, start: middle), true),
+            (VCVerticalSwipeModel(), backPan(.up, 150, start: middle), false),
+            (VCVerticalSwipeModel(), backPan(.up, -150, start: middle), true),
+            (VCVerticalSwipeModel(), backPan(.left, 150, start: middle), false),
+        ]
+        for (model, act, pops) in cases {
+            let label = "\(type(of: model).id) \(act)"
+            do {
+                let timeline = try timeline(act, model)
+                XCTAssertTrue(pops, "\(label): should start nothing")
+                XCTAssertEqual(timeline.releases.count, 1, label)
+            } catch let TimelineError.panRefused(index, reason) {
+                XCTAssertFalse(pops, "\(label): refused (\(reason))")
+                XCTAssertEqual(index, 1, label)
+                XCTAssertTrue(reason.contains("pops only"), "\(label): \(reason)")
+            }
+        }
+    }
+
+    /// A dismiss fires whatever the sense; the horizontal swipe's forward pan (a tab switch) goes
+    /// either way; the vertical swipe has no forward pan.
+    func testDismissAndTabsTakeEitherSense() throws {
+        var dismissH = VCHorizontalSwipeModel(), dismissV = VCVerticalSwipeModel()
+        dismissH.backOperation = .dismiss
+        dismissV.backOperation = .dismiss
+        XCTAssertEqual(try timeline(backPan(.right, 150), dismissH).releases[0].percent, 0.75)
+        XCTAssertEqual(try timeline(backPan(.up, 150), dismissV).releases[0].percent, 0.75)
+        let screen = Self.screen
+        for direction in [SwipeDirection.left, .right] {
+            let tab = PanAct(transition: .to, direction: direction, distance: 150, duration: 0.5)
+            XCTAssertTrue(VCHorizontalSwipeModel().recognises(tab, start: Point(180, 300), in: screen), "\(direction)")
+        }
+        let forward = PanAct(transition: .to, direction: .down, distance: 150, duration: 0.5)
+        XCTAssertNotNil(VCVerticalSwipeModel().refusal(of: forward, start: Point(180, 100), in: screen))
     }
 
     func testThresholdOverrideKeepsTheCompletionSpeed() throws {
         var model = VCHorizontalSwipeModel()
         model.threshold = 0.3
-        let timeline = try timeline(backPan(.right, 80), model)
+        let timeline = try timeline(backPan(.left, 80), model)
         XCTAssertEqual(timeline.releases[0].outcome, .finished)
         XCTAssertEqual(timeline.releases[0].settle, .completion(seconds: duration))
     }

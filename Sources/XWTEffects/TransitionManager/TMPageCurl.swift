@@ -5,7 +5,8 @@ import XWTMotion
 /// TransitionManager SysPageCurl (`TransitionAnimator+SystemType.m`): the private `pageCurl`
 /// CATransition (UIView's curl up), the old screen lifting at the subtype's edge and rolling
 /// away over a cylinder to uncover the new one; the back run is PageUnCurl (same subtype for
-/// left/right, the mirrored one for top/bottom, as TM pairs them).
+/// left/right, the mirrored one for top/bottom, as TM pairs them), which rewinds it on both axes
+/// under the reading `TMPageUnCurl` documents (`uncurl` parameter).
 ///
 /// Our model (Apple's private type is closed): the shared cylinder curl (`PageCurlKernel`, the
 /// model of XW's PageCurl filter) sweeping linearly away from the subtype's edge, radius 50 pt,
@@ -17,19 +18,24 @@ struct TMPageCurl: CatalogEffect {
         summary: "TM SysPageCurl: the private pageCurl CATransition, the old screen curls up and away from a side",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: the shared cylinder curl (radius 50 pt) of the from screen rolling away from the subtype's edge over the to screen",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec, TMPageUnCurl.reading.spec], durations: DurationRule(backUsesToDuration: true))
 
     /// Curl radius in points (the filter's 100 px at 2 px per point).
     static let radius = 50.0
 
     let side: Side
+    /// How the back run's PageUnCurl reads its subtype.
+    let reading: UncurlReading
 
-    init(_ p: EffectParameters) { side = p[TMSystemTransition.subtype] }
+    init(_ p: EffectParameters) {
+        side = p[TMSystemTransition.subtype]
+        reading = p[TMPageUnCurl.reading]
+    }
 
     var gesture: GestureTraits { TMPresentation.push.gesture(side) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        TMSystemTransition.pageCurl(side).scene(direction, presentation: .push, progress: progress, in: context)
+        TMSystemTransition.pageCurl(side, reading).scene(direction, presentation: .push, progress: progress, in: context)
     }
 
     /// The page `from` rolled a fraction `p` of the way, lifting at `side`, over `to`.

@@ -37,9 +37,14 @@ struct TMPortalDoors: Sendable, Hashable {
     }
 
     /// Horizontal doors as the demo's push (back pan Left|Right), vertical ones as its present
-    /// (back pan Down), so the pan runs along the doors' motion.
+    /// (back pan Down), so the pan runs along the doors' motion. Solid Open's back run sets the
+    /// pushed screen's transform to the 0.6 scale at once, and TM reads the pan in that screen's
+    /// coordinates: the percent is travel / (0.6 × size).
     var gesture: GestureTraits {
-        axis == .horizontal ? TMPresentation.push.gesture() : TMPresentation.present.gesture()
+        let demo = axis == .horizontal ? TMPresentation.push.gesture() : TMPresentation.present.gesture()
+        guard zooms && mode == .open, var model = demo.model as? TMGestureModel else { return demo }
+        model.viewScale = Self.solidScale
+        return GestureTraits(model: model, toGesture: demo.toGesture, backGesture: demo.backGesture)
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {

@@ -16,10 +16,10 @@ enum TMSystemTransition: Hashable, Sendable {
     case moveIn(Side)
     case cube(Side)
     case suck
-    case oglFlip(Side)
+    case oglFlip(Side, shading: Double)
     case ripple
-    case pageCurl(Side)
-    case pageUnCurl(Side)
+    case pageCurl(Side, UncurlReading)
+    case pageUnCurl(Side, UncurlReading)
     case irisOpen
     case irisClose
 
@@ -32,7 +32,7 @@ enum TMSystemTransition: Hashable, Sendable {
     /// (`TransitionAnimator+SystemType.m`, `backAnimationType`): Push, Cube and OglFlip mirror the
     /// subtype, Reveal and MoveIn swap (with the mirrored subtype), PageCurl and PageUnCurl swap
     /// (keeping left/right, mirroring top/bottom), the iris halves swap, Fade, Suck and Ripple
-    /// stay.
+    /// stay. Every pair but Suck and Ripple rewinds: the back run at p shows the forward run at 1 − p.
     var automaticBack: TMSystemTransition {
         switch self {
         case .fade, .suck, .ripple: return self
@@ -40,9 +40,9 @@ enum TMSystemTransition: Hashable, Sendable {
         case let .reveal(side): return .moveIn(side.mirrored)
         case let .moveIn(side): return .reveal(side.mirrored)
         case let .cube(side): return .cube(side.mirrored)
-        case let .oglFlip(side): return .oglFlip(side.mirrored)
-        case let .pageCurl(side): return .pageUnCurl(side.isVertical ? side.mirrored : side)
-        case let .pageUnCurl(side): return .pageCurl(side.isVertical ? side.mirrored : side)
+        case let .oglFlip(side, shading): return .oglFlip(side.mirrored, shading: shading)
+        case let .pageCurl(side, reading): return .pageUnCurl(side.isVertical ? side.mirrored : side, reading)
+        case let .pageUnCurl(side, reading): return .pageCurl(side.isVertical ? side.mirrored : side, reading)
         case .irisOpen: return .irisClose
         case .irisClose: return .irisOpen
         }
@@ -73,10 +73,11 @@ enum TMSystemTransition: Hashable, Sendable {
         case let .moveIn(side): return TMMoveIn.frame(side, progress: p, from: from, to: to, in: context)
         case let .cube(side): return TMCube.frame(side, progress: p, from: from, to: to, in: context)
         case .suck: return TMSuck.frame(progress: p, from: from, to: to, in: context)
-        case let .oglFlip(side): return TMOglFlip.frame(side, progress: p, from: from, to: to, in: context)
+        case let .oglFlip(side, shading): return TMOglFlip.frame(side, shading: shading, progress: p, from: from, to: to, in: context)
         case .ripple: return TMRipple.frame(progress: p, from: from, to: to, in: context)
-        case let .pageCurl(side): return TMPageCurl.frame(side, progress: p, from: from, to: to, in: context)
-        case let .pageUnCurl(side): return TMPageUnCurl.frame(side, progress: p, from: from, to: to, in: context)
+        case let .pageCurl(side, _): return TMPageCurl.frame(side, progress: p, from: from, to: to, in: context)
+        case let .pageUnCurl(side, reading):
+            return TMPageUnCurl.frame(side, reading: reading, progress: p, from: from, to: to, in: context)
         case .irisOpen: return TMIrisOpen.frame(progress: p, from: from, to: to, in: context)
         case .irisClose: return TMIrisClose.frame(progress: p, from: from, to: to, in: context)
         }

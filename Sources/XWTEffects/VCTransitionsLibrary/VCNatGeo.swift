@@ -12,13 +12,14 @@ import XWTMotion
 /// [0, 1]. Reverse: A (still anchored on its left edge) goes `sourceLast → sourceFirst` over
 /// [0, 0.8] and B `destLast → destFirst` over [0, 1]. Every pose carries m34 = −1/500; cubic
 /// calculation mode (`CubicKeyframeTrack`) inside an overall ease-in-out; depth decides what is in
-/// front. The source's points are written for a 320-pt-wide screen: by default every length
-/// (the moves and the 500-pt eye distance) is scaled by W/320, so any screen shows the picture the
-/// library shows on its own; `literal320` keeps them as written.
+/// front. The source's points are written for a 320-pt-wide screen and by default are used as
+/// written, as the library runs on any phone (on a 375-pt one B's 320-pt move falls 55 pt short of
+/// the width); `literal320` false scales every length (the moves and the 500-pt eye distance) by W/320,
+/// the picture the library shows on a 320-pt screen.
 struct VCNatGeo: CatalogEffect {
     static let literal320 = Parameter.flag(
-        "literal320", default: false,
-        "use the source's points for a 320-pt screen as written instead of scaling them by W/320")
+        "literal320", default: true,
+        "use the source's points for a 320-pt screen as written, as the library does on any phone; false scales them by W/320")
 
     static let descriptor = EffectDescriptor(
         id: "vc-nat-geo", library: .vcTransitionsLibrary, family: "NatGeo",

@@ -6,20 +6,21 @@ import XWTMotion
 /// reverse the to screen drifts back from the left under the from screen sliding out right.
 ///
 /// The library forces a 0.3-s duration (the defaults here) and writes its points for a
-/// 320-pt-wide screen (320 and 160): by default they are scaled to the canvas (W and W/2);
-/// `literal320` keeps them as written, which on a wider screen shows a strip of the incoming screen
-/// during the forward run (and of the leaving one during the reverse run); the ends show what the
-/// completion leaves, the from or the to screen alone. Ease-in-out.
+/// 320-pt-wide screen (320 and 160). By default they are used as written, as the library runs on
+/// any phone: on a wider screen the forward run shows a strip of the incoming screen at once (55 pt
+/// on a 375-pt phone) and the reverse run a strip of the leaving one; `literal320` false scales
+/// them to the canvas (W and W/2). The ends show what the completion leaves, the from or the to
+/// screen alone. Ease-in-out.
 struct VCPan: CatalogEffect {
     static let literal320 = Parameter.flag(
-        "literal320", default: false,
-        "use the source's points for a 320-pt screen (320, 160) as written instead of W and W/2")
+        "literal320", default: true,
+        "use the source's points for a 320-pt screen (320, 160) as written, as the library does on any phone; false scales them to W and W/2")
 
     static let descriptor = EffectDescriptor(
         id: "vc-pan", library: .vcTransitionsLibrary, family: "Pan",
         summary: "VC Pan: the new screen slides in from the right while the old one drifts left at half speed",
         source: "CEPanAnimationController.m",
-        construction: "the to screen over (forward) or under (reverse) the from screen, sliding W and W/2 (ease-in-out)",
+        construction: "the to screen over (forward) or under (reverse) the from screen, sliding 320 and 160 pt (or W and W/2) (ease-in-out)",
         parameters: [literal320.spec], durations: DurationRule(to: 0.3, back: 0.3))
 
     /// The screen width the source's points are written for.

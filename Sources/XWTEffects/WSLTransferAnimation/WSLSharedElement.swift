@@ -10,7 +10,9 @@ import XWTMotion
 /// 0.5 s): A is laid over B with the cell's elements still hidden, under a black overlay fading
 /// 1 → 0, and snapshots of B's elements fly back (WSL's destination page is black, so the overlay
 /// continues it; over another page the first frame turns black). The originals are filled with
-/// the colour around them (the shared frame-tween backdrop). Geometry in points.
+/// the colour around them (the shared frame-tween backdrop). WSL snapshots the image and label
+/// views alone, so the flying snapshots are cut from the screens' content without the controls
+/// floating over it (`EffectContext.elementsA/B`). Geometry in points.
 struct WSLSharedElement: CatalogEffect {
     static let pairs = Parameter.rectPairs(
         "pairs", default: mockScreenElements,
@@ -58,7 +60,7 @@ struct WSLSharedElement: CatalogEffect {
                 fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenB, onB))
             return Scene(
                 background: context.background, kernel: page,
-                layers: zip(onA, onB).map { snapshot(of: context.screenA, $0.0, flyingTo: $0.1, at: u, in: context) })
+                layers: zip(onA, onB).map { snapshot(of: context.elementsA, $0.0, flyingTo: $0.1, at: u, in: context) })
         }
         let u = TimingCurve.easeInOut.value(p)
         let list = CrossFadeKernel(
@@ -68,7 +70,7 @@ struct WSLSharedElement: CatalogEffect {
         overlay.opacity = 1 - u
         return Scene(
             background: context.background, kernel: list,
-            layers: [overlay] + zip(onB, onA).map { snapshot(of: context.screenB, $0.0, flyingTo: $0.1, at: u, in: context) })
+            layers: [overlay] + zip(onB, onA).map { snapshot(of: context.elementsB, $0.0, flyingTo: $0.1, at: u, in: context) })
     }
 
     /// The snapshot of `screen`'s element at `start`, its frame `u` of the way to `end`.

@@ -8,6 +8,11 @@ import XWTEngine
 /// Not clamped. Any start position is accepted. Release on Ended or Cancelled starts the timer:
 /// each 60 Hz tick moves the percent 2/60 forward while it is > `interactivePercent` (0.3), else
 /// 2/60 back, until it reaches 1 (finish) or 0 (cancel) — at least one tick, even from ≥ 1.
+///
+/// The translation is read in the gesture view's own coordinates (`translationInView:` on the
+/// pushed screen's view) and divided by its bounds, so where the back animation has already set
+/// that view's model transform to a scale s (the block's end value, applied at once), a finger's
+/// travel d counts as d / s: percent = travel / (s × size).
 public struct TMGestureModel: GestureModel {
     /// TransitionManager's `BackGestureType` bit set.
     public struct Directions: OptionSet, Sendable, Hashable {
@@ -27,13 +32,17 @@ public struct TMGestureModel: GestureModel {
     public var directions: Directions
     /// `interactivePercent`.
     public var threshold: Double
+    /// The scale the back animation gives the gesture view (1: untouched; Solid Open Portal's back
+    /// run shrinks the pushed screen to 0.6).
+    public var viewScale: Double
     public var timerStep: Int { 2 }
     public var legacyGlitch: LegacyGlitch? { nil }
 
     public init() { self.init(directions: .right) }
 
-    public init(directions: Directions, threshold: Double = 0.3) {
-        self.directions = directions; self.threshold = threshold
+    public init(directions: Directions, threshold: Double = 0.3, viewScale: Double = 1) {
+        precondition(viewScale > 0, "a gesture view scale must be positive")
+        self.directions = directions; self.threshold = threshold; self.viewScale = viewScale
     }
 
     public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { true }
@@ -45,7 +54,7 @@ public struct TMGestureModel: GestureModel {
         if directions.contains(.up) { p = -t.y / screen.height }
         if directions.contains(.down) { p = t.y / screen.height }
         if directions == [.left, .right] || directions == [.up, .down] { p = abs(p) }
-        return p
+        return p / viewScale
     }
 
     public func release(percent p: Double, duration: Double) -> GestureRelease {
@@ -55,8 +64,9 @@ public struct TMGestureModel: GestureModel {
     public var rules: [String] {
         let names = [(Directions.left, "Left"), (.right, "Right"), (.up, "Up"), (.down, "Down")]
             .filter { directions.contains($0.0) }.map(\.1).joined(separator: "|")
+        let scaled = viewScale == 1 ? "" : ", read in the gesture view scaled \(viewScale) (travel / (\(viewScale) × size))"
         return [
-            "percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute), not clamped",
+            "percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute)\(scaled), not clamped",
             "release on Ended or Cancelled; display-link timer: ±2/60 per 60 Hz tick, forward while percent > \(threshold) "
                 + "(interactivePercent), until ≥ 1 or ≤ 0",
         ]

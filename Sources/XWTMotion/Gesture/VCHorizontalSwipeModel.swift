@@ -2,19 +2,45 @@ import XWTEngine
 
 /// VCTransitionsLibrary's horizontal swipe (`CEHorizontalSwipeInteractionController.m`): percent =
 /// |tx| / 200 pt, clamped and capped at 0.99; finish above 0.5 at completion speed 1 − p
-/// (`VCInteraction`). Any start point and either sense are read (the dismiss rule).
+/// (`VCInteraction`). Any start point.
+///
+/// Direction rule, decided once at Began from the sign of the x velocity: a pop fires only on a
+/// right-to-left pan when `popOnRightToLeft` (YES once wired) and only on a left-to-right one
+/// otherwise, and a pan of the other sense starts nothing (the model refuses it); a dismiss fires
+/// either way. A forward pan is a tab switch, which each sense makes (to the next or previous tab).
 public struct VCHorizontalSwipeModel: GestureModel {
+    /// What the controller was wired for on the screen a back pan leaves.
+    public enum BackOperation: Sendable, Hashable {
+        case pop
+        case dismiss
+    }
+
     public static let id = "vc-horizontal-swipe"
     public static let origin = "VCTransitionsLibrary (CEHorizontalSwipeInteractionController.m)"
 
     public var threshold = VCInteraction.threshold
+    /// `wireToViewController:forOperation:` of the back pan (the demo's navigation pops).
+    public var backOperation = BackOperation.pop
+    /// The property `wireToViewController:` sets to YES: pop on a right-to-left pan.
+    public var popOnRightToLeft = true
     /// VC never runs a display-link timer.
     public var timerStep: Int { 1 }
     public var legacyGlitch: LegacyGlitch? { nil }
 
     public init() {}
 
-    public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { true }
+    public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool {
+        refusal(of: pan, start: start, in: screen) == nil
+    }
+
+    public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? {
+        guard pan.transition == .back, backOperation == .pop else { return nil }
+        let motion = VCInteraction.beganMotion(pan)
+        guard (motion.x < 0) != popOnRightToLeft else { return nil }
+        return "VCTransitionsLibrary's horizontal swipe pops only on a \(popOnRightToLeft ? "right-to-left" : "left-to-right") pan "
+            + "(popOnRightToLeft = \(popOnRightToLeft ? "YES" : "NO"), read from the x velocity at Began), but this one is "
+            + VCInteraction.senseName(motion)
+    }
 
     public func percent(_ pan: PanAct, translation: Point, in screen: Size) -> Double {
         VCInteraction.swipePercent(travel: translation.x)
@@ -24,5 +50,9 @@ public struct VCHorizontalSwipeModel: GestureModel {
         VCInteraction.release(percent: p, threshold: threshold, duration: duration)
     }
 
-    public var rules: [String] { [VCInteraction.swipeRule(axis: "x"), VCInteraction.releaseRule(threshold: threshold)] }
+    public var rules: [String] {
+        let sense = popOnRightToLeft ? "right-to-left" : "left-to-right"
+        let back = backOperation == .pop ? "a back pan pops only \(sense) (x velocity at Began); another starts nothing" : "a back pan dismisses either way"
+        return [VCInteraction.swipeRule(axis: "x") + "; " + back, VCInteraction.releaseRule(threshold: threshold)]
+    }
 }

@@ -1,3 +1,5 @@
+import XWTEngine
+
 /// What VCTransitionsLibrary's three interaction controllers share (`InteractionControllers/*.m`):
 /// the swipe percent, the release rule and UIKit's completion at `completionSpeed = 1 − percentComplete`.
 ///
@@ -18,6 +20,22 @@ public enum VCInteraction {
         return fraction >= 1 ? swipeCap : fraction
     }
 
+    /// The finger's motion at Began, in points along x and y: the pan's direction, reversed for a
+    /// negative distance, zero for none (what the velocity and the first translation's signs read).
+    static func beganMotion(_ pan: PanAct) -> Point {
+        let sense: Double = pan.distance > 0 ? 1 : pan.distance < 0 ? -1 : 0
+        return Point(pan.direction.unitVector.x * sense, pan.direction.unitVector.y * sense)
+    }
+
+    /// The sense of a horizontal or vertical pan as an error clause, e.g. "left-to-right".
+    static func senseName(_ motion: Point) -> String {
+        if motion.x < 0 { return "right-to-left" }
+        if motion.x > 0 { return "left-to-right" }
+        if motion.y > 0 { return "top-to-bottom" }
+        if motion.y < 0 { return "bottom-to-top" }
+        return "motionless"
+    }
+
     /// `completionSpeed` overridden as `1 − percentComplete`.
     public static func completionSpeed(percent p: Double) -> Double { 1 - p }
 
@@ -29,7 +47,7 @@ public enum VCInteraction {
 
     /// A swipe's percent rule as traces and listings print it, for the axis `x` or `y`.
     static func swipeRule(axis: String) -> String {
-        "percent: |t\(axis)| / \(Int(swipeBase)) pt, clamped to 0…1 and capped at \(swipeCap) (VC issue #4); any start, either sense"
+        "percent: |t\(axis)| / \(Int(swipeBase)) pt, clamped to 0…1 and capped at \(swipeCap) (VC issue #4); any start"
     }
 
     /// The release rule as traces and listings print it.
