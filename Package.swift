@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTSuggestionsTests", dependencies: ["XWTSuggestions"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion", "XWTTestSupport"]),
-        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport", "XWTVideo"]),
+        .testTarget(name: "XWTMediaTests", dependencies: ["XWTMedia", "XWTEngine", "XWTTestSupport", "XWTVideo", "XWTPresets"]),
         .testTarget(
             name: "XWTEffectsTests", dependencies: ["XWTEffects", "XWTEngine", "XWTMotion", "XWTMedia", "XWTTestSupport"],
             exclude: ["Goldens"]),

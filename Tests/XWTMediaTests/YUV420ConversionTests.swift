@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import XCTest
 import XWTEngine
+import XWTPresets
 import XWTTestSupport
 import XWTVideo
 
