@@ -166,12 +166,24 @@ final class InFlightOutputs: Sendable {
 
     static let shared = InFlightOutputs()
     private let state = Locked(State())
+    /// The exit status a signal asked for, set before its handler waits for `state`'s lock: a thread
+    /// that finishes a commit under that lock exits with it too, so a commit never lets the process
+    /// end normally past a signal that arrived during it.
+    private let requestedExit = Locked<Int32?>(nil)
 
     func insert(folder: String) { withLock { _ = $0.folders.insert(folder) } }
     func remove(folder: String) { withLock { _ = $0.folders.remove(folder) } }
 
     func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
-        try state.withLock(body)
+        let result = try state.withLock(body)
+        if let status = requestedExit.withLock({ $0 }) { removeAllAndExit(status: status) }
+        return result
+    }
+
+    /// What a signal handler calls: records `status`, then cleans up and exits once no commit holds the lock.
+    func requestExit(status: Int32) -> Never {
+        requestedExit.withLock { $0 = $0 ?? status }
+        removeAllAndExit(status: status)
     }
 
     /// Unlinks every in-flight temporary file and registered folder, flushes stdio and `_exit`s without releasing the lock.

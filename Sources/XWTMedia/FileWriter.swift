@@ -29,7 +29,7 @@ public final class FileWriter {
             if n < 0 {
                 let err = errno
                 if err == EINTR { continue }
-                if err == EPIPE { InFlightOutputs.shared.removeAllAndExit(status: 128 + SIGPIPE) }
+                if err == EPIPE { InFlightOutputs.shared.requestExit(status: 128 + SIGPIPE) }
                 throw Self.error(err, operation: operation, path: output.target)
             }
             written += n

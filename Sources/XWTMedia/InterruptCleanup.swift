@@ -38,7 +38,7 @@ public enum InterruptCleanup {
                 signal(signo, SIG_IGN)  // the dispatch source observes the signal; default action would kill us first
                 let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
                 source.setEventHandler {
-                    InFlightOutputs.shared.removeAllAndExit(status: 128 + signo)
+                    InFlightOutputs.shared.requestExit(status: 128 + signo)
                 }
                 registered.enter()
                 source.setRegistrationHandler { registered.leave() }
@@ -48,7 +48,7 @@ public enum InterruptCleanup {
             if let wake = ExternalSIGPIPE.install() {
                 let source = DispatchSource.makeReadSource(fileDescriptor: wake, queue: queue)
                 source.setEventHandler {
-                    InFlightOutputs.shared.removeAllAndExit(status: 128 + SIGPIPE)
+                    InFlightOutputs.shared.requestExit(status: 128 + SIGPIPE)
                 }
                 source.resume()
                 sources.append(source)

@@ -69,7 +69,7 @@ final class RegistryTests: XCTestCase {
         assertRejects(.named("circle-spread"), ["startRadius": .number(-1)], parameter: "startRadius", mentions: ["0…10000", "-1"])
         assertRejects(.named("explode"), ["toDuration": .number(0)], parameter: "toDuration", mentions: ["0.01…60", "the number 0"])
         assertRejects(.named("drawer"), ["scaleRatio": .number(.nan)], parameter: "scaleRatio", mentions: ["0.1…1", "nan"])
-        assertRejects(.named("circle-spread"), ["center": .point(Point(.infinity, 0))], parameter: "center", mentions: ["finite"])
+        assertRejects(.named("circle-spread"), ["center": .point(Point(.infinity, 0))], parameter: "center", mentions: ["within ±100000", "inf"])
     }
 
     func testRectanglePairsNeedOneToSixtyFourValidPairs() {
@@ -84,7 +84,7 @@ final class RegistryTests: XCTestCase {
             .named("magic-move"), ["pairs": .rectPairs([ok, flat])], parameter: "pairs",
             mentions: ["w, h > 0", "the pair [[0, 0, 10, 10], [0, 0, 10, 0]] at index 1"])
         let far = RectPair(Rect(x: .infinity, y: 0, width: 1, height: 1), ok.second)
-        assertRejects(.named("magic-move"), ["pairs": .rectPairs([far])], parameter: "pairs", mentions: ["finite", "index 0"])
+        assertRejects(.named("magic-move"), ["pairs": .rectPairs([far])], parameter: "pairs", mentions: ["within ±100000", "index 0"])
         assertRejects(.named("magic-move"), ["pairs": .point(Point(0, 0))], parameter: "pairs", mentions: ["rectangle pairs", "the point (0, 0)"])
     }
 
