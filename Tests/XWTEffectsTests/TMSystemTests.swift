@@ -76,6 +76,44 @@ final class TMSystemTests: XCTestCase {
         }
     }
 
+    /// The `fade` reading (default 0, pure slides, pinned above): at fade 1 and p = 0.25 a screen
+    /// sliding out shows at opacity 0.75 and one sliding in at 0.25, over what lies beneath (the
+    /// window, or the screen that stays put, which keeps full opacity); the pop still rewinds the push.
+    func testFadeParameterRampsTheSlidingScreens() {
+        let a = TestScreens.screenA, b = TestScreens.screenB, context = TestScreens.context()
+        let window = Renderer(canvas: context.canvas, bands: 1).render(Scene(background: context.background))[0, 0]
+        func faded(_ id: String) -> any CatalogEffect {
+            EffectID.named(id).makeEffect(TestScreens.parameters(.named(id), ["fade": .number(1)]))
+        }
+        func mix(_ top: RGBA8, _ opacity: Double, _ under: RGBA8) -> [Double] {
+            [(top.r, under.r), (top.g, under.g), (top.b, under.b)].map { opacity * Double($0.0) + (1 - opacity) * Double($0.1) }
+        }
+        func assertNear(_ pixel: RGBA8, _ expected: [Double], _ label: String) {
+            for (channel, e) in zip([pixel.r, pixel.g, pixel.b], expected) {
+                XCTAssertEqual(Double(channel), e, accuracy: 1.5, label)
+            }
+        }
+        let gone = a.width / 4  // side right: A leaves 15 px to the left, B enters from the right
+        let push = TestScreens.render(faded("tm-push"), .to, 0.25)
+        let moveIn = TestScreens.render(faded("tm-move-in"), .to, 0.25)
+        let reveal = TestScreens.render(faded("tm-reveal"), .to, 0.25)
+        for y in stride(from: 0, to: a.height, by: 7) {
+            let x = 10, xIn = a.width - 5  // in A's shifted span; in B's entering span
+            assertNear(push[x, y], mix(a[x + gone, y], 0.75, window), "push out (\(x), \(y))")
+            assertNear(push[xIn, y], mix(b[xIn - (a.width - gone), y], 0.25, window), "push in (\(xIn), \(y))")
+            assertNear(moveIn[xIn, y], mix(b[xIn - (a.width - gone), y], 0.25, a[xIn, y]), "moveIn (\(xIn), \(y))")
+            XCTAssertEqual(moveIn[x, y], a[x, y], "moveIn keeps A still and opaque")
+            assertNear(reveal[x, y], mix(a[x + gone, y], 0.75, b[x, y]), "reveal (\(x), \(y))")
+            XCTAssertEqual(reveal[xIn, y], b[xIn, y], "reveal keeps B still and opaque")
+        }
+        for id in ["tm-push", "tm-move-in", "tm-reveal"] {
+            for p in [0.25, 0.6] {
+                let psnr = TMRewindLawTests.psnr(TestScreens.render(faded(id), .back, p), TestScreens.render(faded(id), .to, 1 - p))
+                XCTAssertGreaterThanOrEqual(psnr, TMRewindLawTests.floor, "\(id) p = \(p): the faded pop rewinds the push")
+            }
+        }
+    }
+
     /// TM's automatic back pairing (`backAnimationType`), written out from the source's table: each
     /// effect's back run equals the paired effect's forward run on the swapped screens; the
     /// presented ones (fade, suck, ripple) play themselves back.

@@ -4,14 +4,16 @@ import XWTEngine
 /// pure pixel shifts of CATransition push, moveIn and reveal (`TransitionAnimator+SystemType.m`).
 ///
 /// No resampling: every drawn pixel is a copy of a screen pixel (or, where a screen has alpha, its
-/// source-over composite). Invariant: every sheet has the frame's size. Pure in (x, y); per row
-/// each sheet is one copy of its visible span when that span is opaque, else one flat over loop.
+/// source-over composite, scaled by the sheet's opacity). Invariant: every sheet has the frame's
+/// size. Pure in (x, y); per row each sheet is one copy of its visible span when that span and the
+/// sheet are opaque, else one flat over loop.
 struct ScreenShiftKernel: PixelKernel {
-    /// A screen and where its top-left corner lies, in pixels.
+    /// A screen, where its top-left corner lies, in pixels, and its opacity (0…1).
     struct Sheet: Sendable {
         let image: Bitmap
         let dx: Int
         let dy: Int
+        var opacity: Double = 1
     }
 
     /// Bottom first.
@@ -46,7 +48,12 @@ struct ScreenShiftKernel: PixelKernel {
             let x0 = max(0, sheet.dx), x1 = min(width, width &+ sheet.dx)
             guard sy >= 0, sy < sheet.image.height, x0 < x1 else { continue }
             let source = PixelImage<Memory>(sheet.image).row(sy)
-            if Self.isOpaque(source, (x0 &- sheet.dx)..<(x1 &- sheet.dx)) {
+            if sheet.opacity < 1 {
+                let weight = UInt64((max(sheet.opacity, 0) * 255).rounded())
+                for x in x0..<x1 {
+                    row[x] = PackedPixel.over(row[x], PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(source[x &- sheet.dx]), weight)))
+                }
+            } else if Self.isOpaque(source, (x0 &- sheet.dx)..<(x1 &- sheet.dx)) {
                 row.copy(source, shiftedBy: sheet.dx, columns: x0..<x1)
             } else {
                 for x in x0..<x1 { row[x] = PackedPixel.over(row[x], source[x &- sheet.dx]) }
@@ -57,7 +64,7 @@ struct ScreenShiftKernel: PixelKernel {
     /// Whether the first sheet covers row `y` edge to edge with opaque pixels (no background
     /// shows).
     private func coversOpaquely<Memory: PixelMemory>(row y: Int, width: Int, _: Memory.Type) -> Bool {
-        guard let first = sheets.first, first.dx == 0, first.dy <= y, y &- first.dy < first.image.height else { return false }
+        guard let first = sheets.first, first.opacity >= 1, first.dx == 0, first.dy <= y, y &- first.dy < first.image.height else { return false }
         return Self.isOpaque(PixelImage<Memory>(first.image).row(y &- first.dy), 0..<width)
     }
 

@@ -7,31 +7,36 @@ import XWTMotion
 ///
 /// Pushed in the demo (`TableViewController.m`), popped with a back pan Left|Right. The shift is
 /// rounded to whole pixels: no resampling.
+/// No fade by default: `fade` is the other reading (`TMSystemTransition.slideFade` says why).
 struct TMMoveIn: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-move-in", library: .transitionManager, family: "System",
         summary: "TM SysMoveIn: kCATransitionMoveIn, the new screen slides in over the old one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: A still, B over it shifted by v·Δ·(1 − p), whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
+        parameters: [TMSystemTransition.subtype.spec, TMSystemTransition.slideFade.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     let side: Side
+    let fade: Double
 
-    init(_ p: EffectParameters) { side = p[TMSystemTransition.subtype] }
+    init(_ p: EffectParameters) {
+        side = p[TMSystemTransition.subtype]
+        fade = p[TMSystemTransition.slideFade]
+    }
 
     var gesture: GestureTraits { TMPresentation.push.gesture(side) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        TMSystemTransition.moveIn(side).scene(direction, presentation: .push, progress: progress, in: context)
+        TMSystemTransition.moveIn(side, fade: fade).scene(direction, presentation: .push, progress: progress, in: context)
     }
 
     /// B `1 − p` of the screen out toward `side`, over A in place.
-    static func frame(_ side: Side, progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
+    static func frame(_ side: Side, fade: Double, progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
         let span = side.isVertical ? from.height : from.width
         let entry = ScreenShiftKernel.offset(side, pixels: span, fraction: 1 - p)
         let sheets = [
             ScreenShiftKernel.Sheet(image: from, dx: 0, dy: 0),
-            ScreenShiftKernel.Sheet(image: to, dx: entry.dx, dy: entry.dy),
+            ScreenShiftKernel.Sheet(image: to, dx: entry.dx, dy: entry.dy, opacity: 1 - fade * (1 - p)),
         ]
         return Scene(background: context.background, kernel: ScreenShiftKernel(sheets: sheets, background: context.background.premultiplied))
     }

@@ -11,9 +11,9 @@ import XWTMotion
 /// the exact end frames, the automatic back pairing and how the demo drives them.
 enum TMSystemTransition: Hashable, Sendable {
     case fade
-    case push(Side)
-    case reveal(Side)
-    case moveIn(Side)
+    case push(Side, fade: Double)
+    case reveal(Side, fade: Double)
+    case moveIn(Side, fade: Double)
     case cube(Side)
     case suck
     case oglFlip(Side, shading: Double)
@@ -28,6 +28,20 @@ enum TMSystemTransition: Hashable, Sendable {
         "direction", default: Side.right,
         "CATransition subtype: the edge the new content comes in from (right = kCATransitionFromRight, left, top, bottom)")
 
+    /// How far the sliding screens of push, moveIn and reveal fade: a screen sliding out ends at
+    /// opacity 1 − fade, one sliding in starts there, linearly; a screen that stays put keeps 1.
+    ///
+    /// Default 0, the reading we settle on: Apple documents the three types as pure slides
+    /// (`kCATransitionPush`: "pushes any existing content as it slides into place"; moveIn "slides
+    /// into place over"; reveal "is revealed gradually in the direction"), TM's code sets only type
+    /// and subtype on the container layer, and no measurement or reverse engineering of a fade in
+    /// them is published — one Stack Overflow answer rebuilds push from opacity and position
+    /// animations (question 5604718), with no second, independent source. `fade` 1 is that answer's
+    /// reading; values between scale it.
+    static let slideFade = Parameter.number(
+        "fade", default: 0, unit: .none, range: 0...1,
+        "how far a sliding screen fades: out to 1 − fade, in from it (0: pure slides, as Apple documents them; 1: full opacity ramps)")
+
     /// The type TM plays for pop or dismiss when `backAnimationType` is left at 0
     /// (`TransitionAnimator+SystemType.m`, `backAnimationType`): Push, Cube and OglFlip mirror the
     /// subtype, Reveal and MoveIn swap (with the mirrored subtype), PageCurl and PageUnCurl swap
@@ -36,9 +50,9 @@ enum TMSystemTransition: Hashable, Sendable {
     var automaticBack: TMSystemTransition {
         switch self {
         case .fade, .suck, .ripple: return self
-        case let .push(side): return .push(side.mirrored)
-        case let .reveal(side): return .moveIn(side.mirrored)
-        case let .moveIn(side): return .reveal(side.mirrored)
+        case let .push(side, fade): return .push(side.mirrored, fade: fade)
+        case let .reveal(side, fade): return .moveIn(side.mirrored, fade: fade)
+        case let .moveIn(side, fade): return .reveal(side.mirrored, fade: fade)
         case let .cube(side): return .cube(side.mirrored)
         case let .oglFlip(side, shading): return .oglFlip(side.mirrored, shading: shading)
         case let .pageCurl(side, reading): return .pageUnCurl(side.isVertical ? side.mirrored : side, reading)
@@ -68,9 +82,9 @@ enum TMSystemTransition: Hashable, Sendable {
     private func frame(progress p: Double, from: Bitmap, to: Bitmap, in context: EffectContext) -> Scene {
         switch self {
         case .fade: return TMFade.frame(progress: p, from: from, to: to, in: context)
-        case let .push(side): return TMPush.frame(side, progress: p, from: from, to: to, in: context)
-        case let .reveal(side): return TMReveal.frame(side, progress: p, from: from, to: to, in: context)
-        case let .moveIn(side): return TMMoveIn.frame(side, progress: p, from: from, to: to, in: context)
+        case let .push(side, fade): return TMPush.frame(side, fade: fade, progress: p, from: from, to: to, in: context)
+        case let .reveal(side, fade): return TMReveal.frame(side, fade: fade, progress: p, from: from, to: to, in: context)
+        case let .moveIn(side, fade): return TMMoveIn.frame(side, fade: fade, progress: p, from: from, to: to, in: context)
         case let .cube(side): return TMCube.frame(side, progress: p, from: from, to: to, in: context)
         case .suck: return TMSuck.frame(progress: p, from: from, to: to, in: context)
         case let .oglFlip(side, shading): return TMOglFlip.frame(side, shading: shading, progress: p, from: from, to: to, in: context)
