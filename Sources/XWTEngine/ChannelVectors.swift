@@ -88,6 +88,14 @@ enum ChannelVectors {
         return narrow(over(d0, s0), over(d1, s1))
     }
 
+    /// `over(dst, scale(src, factor))` in one widening: the scaled lanes stay ≤ 255, so skipping
+    /// their narrowing and widening changes no byte.
+    @inline(__always)
+    static func overScaled(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, _ factor: UInt16) -> SIMD16<UInt8> {
+        let (d0, d1) = widen(dst), (s0, s1) = widen(src)
+        return narrow(over(d0, scaled(s0, factor)), over(d1, scaled(s1, factor)))
+    }
+
     /// `over` of two pixels in 16-bit lanes.
     @inline(__always)
     private static func over(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>) -> SIMD8<UInt16> {
@@ -102,11 +110,14 @@ enum ChannelVectors {
     @inline(__always)
     static func scale(_ v: SIMD16<UInt8>, _ factor: UInt16) -> SIMD16<UInt8> {
         let (v0, v1) = widen(v)
-        @inline(__always) func scaled(_ lanes: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let t = lanes &* SIMD8(repeating: factor) &+ SIMD8(repeating: 128)
-            return (t &+ (t &>> 8)) &>> 8
-        }
-        return narrow(scaled(v0), scaled(v1))
+        return narrow(scaled(v0, factor), scaled(v1, factor))
+    }
+
+    /// `scale` of two pixels in 16-bit lanes.
+    @inline(__always)
+    private static func scaled(_ lanes: SIMD8<UInt16>, _ factor: UInt16) -> SIMD8<UInt16> {
+        let t = lanes &* SIMD8(repeating: factor) &+ SIMD8(repeating: 128)
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// Four pixels' channels side by side.

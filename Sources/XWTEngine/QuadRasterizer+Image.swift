@@ -45,7 +45,7 @@ extension QuadRasterizer {
         let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
         let x0 = Self.fixedPoint(tx0), y0 = Self.fixedPoint(ty0)
         let dx = Self.fixedPoint(map.a * inv * image.su * one), dy = Self.fixedPoint(map.d * inv * image.sv * one)
-        if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 && factor == 255 {
+        if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 {
             copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
         } else if dx == 1 << 24 && dy == 0 {
             shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
@@ -250,24 +250,27 @@ extension QuadRasterizer {
         while x < safe.upperBound { scalar(x); x &+= 1 }
     }
 
-    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels) or an unscaled blend.
+    /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels at full opacity) or a blend of the
+    /// texels themselves (`shiftedRow`'s samples at zero fractions, without the lerps).
     private func copyRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, shift: Int, sourceY: Int) {
-        let w = image.width
+        let w = image.width, factor = factor
         let sourceRow = image.image.row(sourceY < 0 ? 0 : (sourceY >= image.height ? image.height &- 1 : sourceY))
         @inline(__always) func one(_ x: Int) {
             let sx = shift &+ x
             let word = sourceRow[sx < 0 ? 0 : (sx >= w ? w &- 1 : sx)]
-            if word >> 24 == 255 {
+            if factor != 255 {
+                putWord(word, factor: factor, &row, x)
+            } else if word >> 24 == 255 {
                 row[x] = word
             } else {
                 blendOver(&row, x, channel(word, 0), channel(word, 8), channel(word, 16), channel(word, 24))
             }
         }
         // Where the texels lie inside the image and are all opaque (an image known to be opaque, or
-        // a span checked here), the columns are one copy.
+        // a span checked here) and the layer is at full opacity, the columns are one copy.
         let inside = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
-        var opaque = paintIsOpaque
-        if !opaque && !inside.isEmpty {
+        var opaque = factor == 255 && paintIsOpaque
+        if factor == 255 && !opaque && !inside.isEmpty {
             var alphas: UInt32 = 0xFF00_0000
             for x in inside { alphas &= sourceRow[x &+ shift] }
             opaque = alphas == 0xFF00_0000
@@ -276,11 +279,20 @@ extension QuadRasterizer {
         if opaque {
             row.copy(sourceRow, shiftedBy: -shift, columns: inside)
         } else {
-            // Translucent texels: source-over four pixels at a time (`ChannelVectors.over` is `one`'s blend).
+            // Translucent texels or layer: source-over four pixels at a time (`ChannelVectors.over`
+            // is `one`'s blend, `overScaled` `putWord`'s).
             var x = inside.lowerBound
-            while x &+ 4 <= inside.upperBound {
-                row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
-                x &+= 4
+            if factor == 255 {
+                while x &+ 4 <= inside.upperBound {
+                    row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
+                    x &+= 4
+                }
+            } else {
+                let f = UInt16(truncatingIfNeeded: factor)
+                while x &+ 4 <= inside.upperBound {
+                    row.setChannels4(x, ChannelVectors.overScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f))
+                    x &+= 4
+                }
             }
             while x < inside.upperBound { one(x); x &+= 1 }
         }

@@ -63,7 +63,7 @@ final class ChannelVectorsTests: XCTestCase {
         }
     }
 
-    func testLerpScaleAndOverMatchThePackedWords() {
+    func testLerpScaleOverAndOverScaledMatchThePackedWords() {
         for _ in 0..<20_000 {
             let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
             let va = ChannelVectors.four(ChannelVectors.channels(a.0), ChannelVectors.channels(a.1), ChannelVectors.channels(a.2), ChannelVectors.channels(a.3))
@@ -72,12 +72,15 @@ final class ChannelVectorsTests: XCTestCase {
             let (a0, a1) = ChannelVectors.widen(va), (b0, b1) = ChannelVectors.widen(vb)
             let lerped = ChannelVectors.narrow(ChannelVectors.lerp(a0, b0, f), ChannelVectors.lerp(a1, b1, f))
             let scaled = ChannelVectors.scale(va, factor)
-            let over = ChannelVectors.over(va, vb)
+            let over = ChannelVectors.over(va, vb), overScaled = ChannelVectors.overScaled(va, vb, factor)
             for (i, (x, y)) in [(a.0, b.0), (a.1, b.1), (a.2, b.2), (a.3, b.3)].enumerated() {
                 XCTAssertEqual(
                     ChannelVectors.word(lerped, pixel: i), PackedPixel.pack(PackedPixel.lerp(PackedPixel.spread(x), PackedPixel.spread(y), UInt64(f))))
                 XCTAssertEqual(ChannelVectors.word(scaled, pixel: i), PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(x), UInt64(factor))))
                 XCTAssertEqual(ChannelVectors.word(over, pixel: i), PackedPixel.over(x, y), "over(\(x), \(y))")
+                XCTAssertEqual(
+                    ChannelVectors.word(overScaled, pixel: i),
+                    PackedPixel.over(x, PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(y), UInt64(factor)))), "overScaled")
             }
             XCTAssertEqual(ChannelVectors.allOpaque(va), [a.0, a.1, a.2, a.3].allSatisfy { $0 >> 24 == 255 })
         }

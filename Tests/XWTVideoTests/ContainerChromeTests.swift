@@ -1,8 +1,9 @@
 import XCTest
 import XWTEffects
 import XWTEngine
+import XWTMotion
 import XWTPresets
-import XWTVideo
+@testable import XWTVideo
 
 /// The navigation container keeps the bar flat and still: in every frame of a push or pop the bar
 /// band is a blend of the two screens' bars (docs/containers.md); modal clips keep no chrome.
@@ -55,6 +56,29 @@ final class ContainerChromeTests: XCTestCase {
             if keeps { still += 1 }
         }
         XCTAssertGreaterThanOrEqual(still, 30)
+    }
+
+    /// The bands' blend is every byte's `(a·(256 − k) + b·k + 128) >> 8` (k = B's weight in 256ths),
+    /// at a width the four-pixel steps do not divide.
+    func testComposeMixesEveryByteOfTheBandsExactly() throws {
+        let job = try TestSupport.job("hu-classic", width: 122)
+        let chrome = try XCTUnwrap(job.chrome)
+        XCTAssertNotEqual(job.canvas.pixelWidth % 4, 0)
+        let a = chrome.screenA.pixels, b = chrome.screenB.pixels, rowBytes = job.canvas.pixelWidth * 4
+        let picture = Renderer(canvas: job.canvas).render(job.scene(frame: job.frameCount / 4))
+        for (direction, progress) in [(TransitionDirection.to, 0.0), (.to, 0.3), (.back, 0.5), (.to, 0.77), (.back, 1)] {
+            var composed = picture, expected = picture.pixels
+            chrome.compose(onto: &composed, direction: direction, progress: progress)
+            let k = Int((chrome.weightOfB(direction: direction, progress: progress) * 256).rounded())
+            for band in chrome.bands {
+                for i in (band.lowerBound * rowBytes)..<(band.upperBound * rowBytes) {
+                    expected[i] = UInt8((Int(a[i]) * (256 - k) + Int(b[i]) * k + 128) >> 8)
+                }
+            }
+            XCTAssertEqual(composed.pixels, expected, "\(direction) \(progress)")
+        }
+        let bar = try XCTUnwrap(chrome.bands.first), bytes = (bar.lowerBound * rowBytes)..<(bar.upperBound * rowBytes)
+        XCTAssertNotEqual(a[bytes], b[bytes], "the two bars differ, so k shows")
     }
 
     func testModalClipsAndRWKeepNoChrome() throws {

@@ -52,13 +52,15 @@ public enum BatchExport {
         // Run: `clips` threads take tasks in order. Dedicated threads (not the global queue) because
         // each one blocks on its clip's render pipeline, which itself runs on the global queue.
         let queue = TaskQueue(tasks)
+        let sources = SourcesAhead(count: tasks.count) { [tasks] in try source(tasks[$0], options: options) }
         let outcomes = Locked([Outcome?](repeating: nil, count: tasks.count))  // one slot per task, set by its worker
         let done = DispatchGroup()
         for _ in 0..<min(options.clips, max(1, tasks.count)) {
             done.enter()
             let worker = Thread {
                 while let (index, task) = queue.next() {
-                    let outcome = export(task, options: options, relay: relay)
+                    sources.start(index + 1)
+                    let outcome = export(task, source: { try sources.take(index) }, options: options, relay: relay)
                     outcomes.withLock { $0[index] = outcome }
                 }
                 done.leave()
@@ -115,16 +117,29 @@ public enum BatchExport {
         let work: Int
     }
 
-    private static func export(_ task: ClipTask, options: BatchOptions, relay: EventRelay) -> Outcome {
+    /// A clip's frames at its width, and its export settings.
+    private struct ClipSource: Sendable {
+        let job: any FrameSource
+        let settings: ExportOptions
+    }
+
+    /// The frames of `task`'s clip: its job (mock screens drawn, screen files decoded, laid out),
+    /// in a device frame when asked, at the clip's width.
+    private static func source(_ task: ClipTask, options: BatchOptions) throws -> ClipSource {
+        let screen = try RenderJob(preset: task.preset, touches: options.touches)
+        let base: any FrameSource =
+            try options.deviceFrame.map { try DeviceFrameSource(screen, device: task.preset.device, style: $0) } ?? screen
+        var settings = options.export.fitted(to: task.clip.format)
+        settings.width = options.width ?? task.clip.format.defaultWidth(sourceWidth: base.canvas.pixelWidth)
+        return ClipSource(job: try base.scaled(toWidth: settings.width ?? base.canvas.pixelWidth), settings: settings)
+    }
+
+    private static func export(_ task: ClipTask, source: () throws -> ClipSource, options: BatchOptions, relay: EventRelay) -> Outcome {
         let clip = task.clip, format = clip.format
         let clock = Date()
         do {
-            let screen = try RenderJob(preset: task.preset, touches: options.touches)
-            let base: any FrameSource =
-                try options.deviceFrame.map { try DeviceFrameSource(screen, device: task.preset.device, style: $0) } ?? screen
-            var settings = options.export.fitted(to: format)
-            settings.width = options.width ?? format.defaultWidth(sourceWidth: base.canvas.pixelWidth)
-            let job = try base.scaled(toWidth: settings.width ?? base.canvas.pixelWidth)
+            let source = try source()
+            let job = source.job, settings = source.settings
             let poster = ExportTarget.still(frame: Poster.defaultFrame(of: job), path: path(options.outputDirectory, clip.presetID, "png"))
             var posterSettings = ExportOptions(width: settings.width, jobs: settings.jobs)
             posterSettings.alpha = settings.alpha

@@ -60,11 +60,6 @@ public struct ContainerChrome: Sendable {
     public func compose(onto frame: inout Bitmap, direction: TransitionDirection, progress: Double) {
         guard frame.width == screenA.width, frame.height == screenA.height else { return }
         let k = Int((weightOfB(direction: direction, progress: progress) * 256).rounded())
-        let rowBytes = frame.width * 4
-        for band in bands {
-            for i in (band.lowerBound * rowBytes)..<(band.upperBound * rowBytes) {
-                frame.pixels[i] = UInt8((Int(screenA.pixels[i]) * (256 - k) + Int(screenB.pixels[i]) * k + 128) >> 8)
-            }
-        }
+        for band in bands { frame.mix(rows: band, of: screenA, screenB, weight: k) }
     }
 }
