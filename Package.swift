@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
@@ -68,7 +68,7 @@ let package = Package(
 if Context.environment["XWT_FUZZ"] == "1" {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzPreset", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
-        ("FuzzParameters", ["XWTVideo", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
+        ("FuzzParameters", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
         ("FuzzOptions", ["XWTMedia", "XWTEngine", "FuzzSupport"]),
         ("FuzzImage", ["XWTMedia", "FuzzSupport"]),
         ("FuzzJoin", ["XWTMedia", "FuzzSupport"]),

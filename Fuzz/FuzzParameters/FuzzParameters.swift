@@ -3,7 +3,7 @@ import FuzzSupport
 import XWTEffects
 import XWTEngine
 import XWTMotion
-import XWTVideo
+import XWTPresets
 
 runFuzzer { fuzzParameters($0, $1) }
 
@@ -23,7 +23,7 @@ private func run(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
     guard lines.count >= 2, let id = EffectID(rawValue: lines[0]) else { return }
     let timing = lines[1].split(separator: " ")
     guard let progress = timing.first.flatMap({ Double($0) }), progress.isFinite else { return }
-    guard let parameters = try? EffectStill.parameters(Array(lines.dropFirst(2)), for: id) else { return }
+    guard let parameters = try? ParameterParser.parameters(assignments: Array(lines.dropFirst(2)), for: id) else { return }
     let canvas = Canvas(width: 24, height: 41, scale: 1)
     let context = EffectContext(
         canvas: canvas, screenA: Bitmap(width: 24, height: 41, fill: RGBA8(r: 200, g: 40, b: 40)),

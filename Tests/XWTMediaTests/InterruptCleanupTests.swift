@@ -23,7 +23,7 @@ final class InterruptCleanupTests: XCTestCase {
         let encoder = try VideoEncoder(path: folder + "/clip.mp4", settings: EncoderSettings(format: .mp4, width: 64, height: 48, fps: 30))
         try encoder.append(TestFrames.frame(0, width: 64, height: 48))
         print("READY \(encoder.temporaryPath!)")
-        fflush(stdout)
+        fflush(nil)  // every C stream, stdout among them
         Thread.sleep(forTimeInterval: 30)  // the parent signals us long before this ends
         print("NOT INTERRUPTED")
         encoder.cancel()

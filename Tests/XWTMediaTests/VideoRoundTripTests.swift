@@ -87,13 +87,12 @@ final class VideoRoundTripTests: XCTestCase {
         let settings = EncoderSettings(format: .mkv, width: 64, height: 48, fps: 30)
         let encoder = try VideoEncoder(path: folder + "/a.mkv", settings: settings)
         // Convert concurrently (as render workers would), append in order.
-        var converted = [ConvertedFrame?](repeating: nil, count: frames.count)
-        let lock = NSLock()
+        let converted = Locked([ConvertedFrame?](repeating: nil, count: frames.count))
         DispatchQueue.concurrentPerform(iterations: frames.count) { i in
             let c = try! encoder.convert(frames[i])
-            lock.withLock { converted[i] = c }
+            converted.withLock { $0[i] = c }
         }
-        for c in converted { try encoder.append(c!) }
+        for c in converted.withLock({ $0 }) { try encoder.append(c!) }
         try encoder.finish()
         var decoded: [Bitmap] = []
         try VideoProbe.decodeFrames(path: folder + "/a.mkv") { decoded.append($0) }

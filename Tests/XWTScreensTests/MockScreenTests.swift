@@ -17,16 +17,16 @@ final class MockScreenTests: XCTestCase {
     ]
 
     /// Renders are cached: debug builds are slow and several tests inspect the same bitmaps.
-    nonisolated(unsafe) static var cache: [String: Bitmap] = [:]
-    static let lock = NSLock()
+    static let cache = Locked<[String: Bitmap]>([:])
 
     static func render(_ screen: MockScreen, _ canvas: Canvas) -> Bitmap {
         let key = "\(screen.rawValue)-\(canvas.size.width)x\(canvas.size.height)@\(canvas.scale)"
-        lock.lock(); defer { lock.unlock() }
-        if let b = cache[key] { return b }
-        let b = try! screen.render(canvas: canvas)  // fonts are installed by scripts/setup
-        cache[key] = b
-        return b
+        return cache.withLock { cache in
+            if let b = cache[key] { return b }
+            let b = try! screen.render(canvas: canvas)  // fonts are installed by scripts/setup
+            cache[key] = b
+            return b
+        }
     }
 
     /// Mean of (r + g + b) / 3 over the pixel rectangle [x0, x1) × [y0, y1).

@@ -85,8 +85,8 @@ final class BatchGalleryTests: XCTestCase {
             outputDirectory: out.path, formats: [.webm, .mp4], presetIDs: ["explode", "nope", "drawer-qq"],
             width: Self.width, clips: 2, jobs: 1)
         options.posters = true
-        let events = EventLog()
-        let report = try BatchExport.run(library: TestSupport.presets, options: options, events: { events.add($0) })
+        let events = Locked<[BatchEvent]>([])
+        let report = try BatchExport.run(library: TestSupport.presets, options: options, events: { event in events.withLock { $0.append(event) } })
         XCTAssertEqual(report.failures.map(\.presetID), ["nope"])
         XCTAssertTrue(report.failures[0].description.hasPrefix("preset nope failed: "), report.failures[0].description)
         XCTAssertEqual(
@@ -100,7 +100,7 @@ final class BatchGalleryTests: XCTestCase {
         let poster = try ImageCodec.decode(path: out.appendingPathComponent("explode.png").path)
         XCTAssertEqual(poster.width, Self.width)
         // Progress per clip rises to its work; the planned total is the sum of the clips' work.
-        let log = events.all
+        let log = events.withLock { $0 }
         guard case let .planned(clips, total) = log.first else { return XCTFail("first event: \(String(describing: log.first))") }
         XCTAssertEqual(clips.count, 4)
         XCTAssertEqual(total, 2 * (try frames("explode") + frames("drawer-qq")))
@@ -188,18 +188,18 @@ final class BatchGalleryTests: XCTestCase {
     }
 
     /// The gallery of three presets (two of one family) at 180 px in mp4 and webm, built once.
-    private static var fixture: (dir: URL, result: (status: Int32, out: String, err: String))?
+    private static let fixture = Locked<(dir: URL, result: (status: Int32, out: String, err: String))?>(nil)
     static let galleryIDs = ["circle-spread", "drawer-qq", "drawer-taobao"]
 
     override class func tearDown() {
-        if let dir = fixture?.dir { try? FileManager.default.removeItem(at: dir) }
-        fixture = nil
+        if let dir = fixture.withLock({ $0?.dir }) { try? FileManager.default.removeItem(at: dir) }
+        fixture.withLock { $0 = nil }
         super.tearDown()
     }
 
     private func gallery() throws -> (dir: URL, result: (status: Int32, out: String, err: String)) {
         try requireCLI()
-        if let fixture = Self.fixture { return fixture }
+        if let fixture = Self.fixture.withLock({ $0 }) { return fixture }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-gallery-test-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         let result = try TestSupport.run(
@@ -209,7 +209,7 @@ final class BatchGalleryTests: XCTestCase {
                 "--only", Self.galleryIDs.joined(separator: ","), "--width", "\(Self.width)",
                 "--format", "mp4", "--format", "webm",
             ])
-        Self.fixture = (dir, result)
+        Self.fixture.withLock { $0 = (dir, result) }
         return (dir, result)
     }
 
@@ -374,12 +374,4 @@ final class BatchGalleryTests: XCTestCase {
         }
         XCTAssertEqual(stack, [], "unclosed elements", file: file, line: line)
     }
-}
-
-/// Events of a batch, collected from its worker threads.
-private final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [BatchEvent] = []
-    func add(_ event: BatchEvent) { lock.withLock { events.append(event) } }
-    var all: [BatchEvent] { lock.withLock { events } }
 }

@@ -144,10 +144,12 @@ final class FuzzTests: XCTestCase {
         }
     }
 
-    private static let replacements: [Any] = [
-        "text", "", 0, -1, 1, 0.5, -0.0, 1e308, -1e308, Double.leastNonzeroMagnitude, 2147483648, 9007199254740993, -9999999, true, false, NSNull(),
-        [Any](), [String: Any](), [1, 2, 3], ["x": 1], String(repeating: "long ", count: 400),
-    ]
+    private static var replacements: [Any] {
+        [
+            "text", "", 0, -1, 1, 0.5, -0.0, 1e308, -1e308, Double.leastNonzeroMagnitude, 2147483648, 9007199254740993, -9999999, true, false, NSNull(),
+            [Any](), [String: Any](), [1, 2, 3], ["x": 1], String(repeating: "long ", count: 400),
+        ]
+    }
 
     /// Changes one leaf or key somewhere below `value`.
     private static func mutate(_ value: Any, depth: Int, random: inout SplitMix64) -> Any {

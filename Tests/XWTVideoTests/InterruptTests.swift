@@ -60,7 +60,7 @@ final class InterruptTests: XCTestCase {
         let before = listing(folder)
         let command = arguments + ["--presets-dir", presetsDirectory]
         let process: RunningProcess
-        if case let .clipRenamed(clip, _) = moment {
+        if case .clipRenamed = moment {
             let strace = try RequiredTool.named("strace", package: "strace")
             let renames = "rename,renameat,renameat2"
             process = try ProcessRunner.start(

@@ -41,7 +41,7 @@ struct PreviewCommand: ParsableCommand, OptionChecking {
                     let shown = host.contains(":") ? "[\(host)]" : host
                     print("xwt-video preview: http://\(shown):\(bound)/ (\(path)); Ctrl-C stops")
                     if let error = session.error { print("xwt-video preview: the preset does not load yet: \(error)") }
-                    fflush(stdout)
+                    fflush(nil)  // every C stream, stdout among them
                 }
             } catch {
                 failure.withLock { $0 = error }
