@@ -119,16 +119,54 @@ final class TMSystemTests: XCTestCase {
         XCTAssertEqual(effect("tm-push", .left).gesture.backGesture, .left, "a pop from the left pans left")
     }
 
-    /// The iris halves are black outside a hexagonal aperture centred on the screen: open shows B in it, close A.
-    func testIrisShowsTheScreenInsideABlackAperture() {
+    /// The iris halves show the screen inside a hexagonal aperture centred on the screen (open: B,
+    /// close: A) and dark blades outside, not a flat fill.
+    func testIrisShowsTheScreenInsideDarkBlades() {
         let a = TestScreens.screenA, b = TestScreens.screenB
         for (id, inside) in [("tm-iris-open", b), ("tm-iris-close", a)] {
             let frame = TestScreens.render(effect(id), .to, 0.5)
-            let black = RGBA8(r: 0, g: 0, b: 0)
-            XCTAssertEqual(frame[0, 0], black, id)
-            XCTAssertEqual(frame[a.width - 1, a.height - 1], black, id)
+            for (x, y) in [(0, 0), (a.width - 1, a.height - 1), (0, a.height - 1)] {
+                XCTAssertNotEqual(frame[x, y], inside[x, y], "\(id) (\(x), \(y))")
+                XCTAssertLessThan(Int(frame[x, y].g), 80, "\(id) (\(x), \(y)): a dark blade")
+            }
+            XCTAssertNotEqual(frame[0, 0], frame[a.width - 1, a.height - 1], "\(id): the blades are shaded, not one fill")
             XCTAssertEqual(frame[a.width / 2, a.height / 2], inside[a.width / 2, a.height / 2], id)
         }
+    }
+
+    /// Six blades in a pinwheel: walking round the aperture meets each once, and each seam continues
+    /// an aperture edge past its corner (the ray beyond corner k along edge k parts blade k from
+    /// blade k + 1). Each blade has its own light, and is darkest beside the seam of the blade over it.
+    func testIrisHasSixShadedPinwheelBlades() {
+        let kernel = CameraIrisKernel(screen: Bitmap(width: 750, height: 1334), openness: 0.3)
+        let n = CameraIrisKernel.blades
+        let circumradius = kernel.inradius / (3.0.squareRoot() / 2)
+        var met: [Int] = []
+        for step in 0..<72 {
+            let angle = Double(step) * Double.pi / 36
+            let blade = kernel.topBlade(1.5 * circumradius * cos(angle), 1.5 * circumradius * sin(angle))
+            if met.last != blade { met.append(blade) }
+        }
+        if met.count > 1 && met.first == met.last { met.removeLast() }
+        XCTAssertEqual(met.count, n, "\(met)")
+        XCTAssertEqual(Set(met).count, n, "\(met)")
+        for k in 0..<n {
+            let m = (k + 1) % n
+            let (nk, nm) = ((kernel.normalX[k], kernel.normalY[k]), (kernel.normalX[m], kernel.normalY[m]))
+            // Corner k: where edge lines k and k + 1 meet; edge k runs along t = n_k turned by +90°.
+            let det = nk.0 * nm.1 - nk.1 * nm.0
+            let corner = (kernel.inradius * (nm.1 - nk.1) / det, kernel.inradius * (nk.0 - nm.0) / det)
+            var t = (-nk.1, nk.0)
+            if t.0 * nm.0 + t.1 * nm.1 < 0 { t = (-t.0, -t.1) }  // away from the aperture, past the corner
+            let along = (corner.0 + 0.5 * circumradius * t.0, corner.1 + 0.5 * circumradius * t.1)
+            XCTAssertEqual(kernel.topBlade(along.0 + 4 * nk.0, along.1 + 4 * nk.1), k, "blade \(k) on its side of the seam")
+            XCTAssertEqual(kernel.topBlade(along.0 - 4 * nk.0, along.1 - 4 * nk.1), m, "blade \(m) beneath, on the other side")
+            let beside = kernel.bladeGrey(along.0 - 2 * nk.0, along.1 - 2 * nk.1)
+            let away = kernel.bladeGrey(along.0 - 3 * kernel.shadowWidth * nk.0, along.1 - 3 * kernel.shadowWidth * nk.1)
+            XCTAssertLessThan(beside, away * 0.75, "blade \(m) lies in blade \(k)'s shadow along their seam")
+        }
+        let plates = (0..<n).map { kernel.plate[$0] }
+        XCTAssertGreaterThan(plates.max()! - plates.min()!, 0.1, "each blade catches the light its own way")
     }
 
     /// The cube sits under an eye 2.5 edges away on either axis and is scaled so no face corner

@@ -121,6 +121,17 @@ final class WSLTransferAnimationTests: XCTestCase {
         XCTAssertEqual(WSLSplashFlip.firstStage, 4.0 / 7, accuracy: 1e-15)
     }
 
+    /// After a cancelled dismiss the completion block's 0.3-s animation runs with both views
+    /// hidden: the window alone, where the rewound stage 1 at 0 shows the from screen.
+    func testSplashFlipCancelChainShowsTheWindowAlone() {
+        let flip = effect("wsl-splash-flip")
+        let blank = Renderer(canvas: context.canvas, bands: 1).render(Scene(background: context.background))
+        let rewound = Renderer(canvas: context.canvas, bands: 1).render(flip.scene(direction: .back, progress: 0, drive: .interactive, in: context))
+        let chain = Renderer(canvas: context.canvas, bands: 1).render(flip.scene(direction: .back, progress: 0, drive: .chainAfterCancel, in: context))
+        XCTAssertNotEqual(rewound, blank, "the rewound snapshot is the from screen")
+        XCTAssertEqual(chain, blank)
+    }
+
     func testDoorsSlideHalfAWidthApart() {
         let doors = effect("wsl-doors")
         let open = doors.scene(direction: .to, progress: 0.5, in: context).layers

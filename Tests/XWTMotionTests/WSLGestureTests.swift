@@ -38,17 +38,58 @@ final class WSLGestureTests: XCTestCase {
         XCTAssertEqual(seconds, 0.4 * 0.5, accuracy: 1e-15)
     }
 
-    /// The splash flip's pan scrubs its first 0.4 s of 0.7: progress = percent · 4/7, and the
-    /// finish takes the rest of both stages, (1 − 0.4·p/0.4)… = 0.7 − 0.4·p seconds.
-    func testDrivenShareMapsThePercentIntoTheFirstStage() throws {
-        let model = WSLGestureModel(style: .swipe, drivenShare: 0.4 / 0.7)
+    /// The splash flip's pan scrubs its first 0.4 s of 0.7: progress = percent · 4/7. A finish at
+    /// 0.6 completes stage 1 alone ((1 − 0.6) · 0.4 s, ease-in-out up to 4/7), then stage 2 runs
+    /// its own 0.3 s linearly in timeline time (the effect eases it once).
+    func testSplashFlipFinishCompletesTheFirstStageThenPlaysTheSecond() throws {
+        let share = 0.4 / 0.7
+        let model = WSLGestureModel(style: .swipe, drivenShare: share)
         let timeline = try backPan(225, .right, model: model, duration: 0.7)
         let release = timeline.releases[0]
         XCTAssertEqual(release.percent, 0.6, accuracy: 1e-15)
-        guard case let .completion(seconds) = release.settle else { return XCTFail("\(release.settle)") }
-        XCTAssertEqual(seconds, 0.7 - 0.4 * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(release.outcome, .finished)
+        guard case let .stagedCompletion(completion, nextStage) = release.settle else { return XCTFail("\(release.settle)") }
+        XCTAssertEqual(completion, 0.4 * 0.4, accuracy: 1e-12)
+        XCTAssertEqual(nextStage, 0.3, accuracy: 1e-12)
         XCTAssertEqual(timeline.state(frame: 42 + 29).progress, model.progress(percent: timeline.state(frame: 42 + 29).percent))
-        XCTAssertEqual(model.progress(percent: 1), 0.4 / 0.7, accuracy: 1e-15)
+        let q = 0.6 * share
+        let midCompletion = timeline.state(atTime: 1.2 + completion / 2)
+        XCTAssertEqual(midCompletion.phase, .completing)
+        XCTAssertEqual(midCompletion.progress, q + (share - q) * TimingCurve.easeInOut.value(0.5), accuracy: 1e-12)
+        let midStage2 = timeline.state(atTime: 1.2 + completion + 0.15)
+        XCTAssertEqual(midStage2.progress, share + (1 - share) * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(midStage2.drive, .interactive)
+        XCTAssertEqual(timeline.actDurations[1], 0.5 + completion + 0.3, accuracy: 1e-12)
+        let after = timeline.state(atTime: 1.2 + completion + 0.3 + 0.05)
+        XCTAssertEqual([after.phase], [.idle])
+        XCTAssertEqual(after.progress, 1)
+    }
+
+    /// A cancel at 0.3 rewinds stage 1 (0.3 · 0.4 s), then the completion block's 0.3-s animation
+    /// runs on hidden views: progress 0 with the drive saying so, then the rest on the from screen.
+    func testSplashFlipCancelRewindsThenRunsTheSecondAnimationHidden() throws {
+        let share = 0.4 / 0.7
+        let model = WSLGestureModel(style: .swipe, drivenShare: share)
+        let timeline = try backPan(112.5, .right, model: model, duration: 0.7)
+        let release = timeline.releases[0]
+        XCTAssertEqual(release.outcome, .cancelled)
+        guard case let .stagedCompletion(completion, nextStage) = release.settle else { return XCTFail("\(release.settle)") }
+        XCTAssertEqual(completion, 0.3 * 0.4, accuracy: 1e-12)
+        XCTAssertEqual(nextStage, 0.3, accuracy: 1e-12)
+        let rewinding = timeline.state(atTime: 1.2 + 0.06)
+        XCTAssertEqual(rewinding.progress, 0.3 * share * (1 - TimingCurve.easeInOut.value(0.5)), accuracy: 1e-12)
+        XCTAssertEqual(rewinding.drive, .interactive)
+        for t in [0.121, 0.2, 0.41] {
+            let hidden = timeline.state(atTime: 1.2 + t)
+            XCTAssertEqual([hidden.phase], [.completing], "\(t)")
+            XCTAssertEqual(hidden.progress, 0, "\(t)")
+            XCTAssertEqual(hidden.drive, .chainAfterCancel, "\(t)")
+        }
+        let after = timeline.state(atTime: 1.2 + 0.43)
+        XCTAssertEqual([after.phase], [.idle])
+        XCTAssertEqual([after.direction], [.back])
+        XCTAssertEqual(after.drive, .animated)
+        XCTAssertEqual(model.progress(percent: 1), share, accuracy: 1e-15)
     }
 
     /// #1: the image follows the finger, percent |ty| / (H/2); 0.6 > 0.5 starts the 0.3-s dismissal

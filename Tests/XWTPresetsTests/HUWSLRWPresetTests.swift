@@ -55,6 +55,12 @@ final class HUWSLRWPresetTests: XCTestCase {
         let flip = try preset("wsl-splash-flip").timeline
         let scrubbed = flip.state(atTime: flip.releases[1].time - 0.05)
         XCTAssertEqual(scrubbed.progress, scrubbed.percent * 4 / 7, accuracy: 1e-12)
+        // The cancel rewinds stage 1, then 0.3 s of hidden views; the finish ends with stage 2's 0.3 s.
+        guard case let .stagedCompletion(rewind, blank) = flip.releases[0].settle else { return XCTFail("\(flip.releases[0].settle)") }
+        XCTAssertEqual(blank, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(flip.state(atTime: flip.releases[0].time + rewind + 0.15).drive, .chainAfterCancel)
+        guard case let .stagedCompletion(_, stage2) = flip.releases[1].settle else { return XCTFail("\(flip.releases[1].settle)") }
+        XCTAssertEqual(stage2, 0.3, accuracy: 1e-12)
         let viewer = try preset("wsl-photo-viewer").timeline
         XCTAssertEqual(viewer.releases.map(\.settle), [.immediate, .animation(seconds: 0.3)])
         XCTAssertEqual(viewer.releases[1].percent, 230 / 333.5, accuracy: 1e-12)

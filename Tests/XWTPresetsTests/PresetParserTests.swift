@@ -167,8 +167,8 @@ final class PresetParserTests: XCTestCase {
                 case .immediate:
                     // Only the legacy snap, or a pan let go below zero (page-middle-flip-cancel), settles at once.
                     XCTAssertTrue(snaps || release.percent < 0, "\(preset.id) acts[\(release.actIndex)]: percent \(release.percent) settles at once")
-                case .animation:
-                    XCTFail("\(preset.id) acts[\(release.actIndex)]: XW never hands a drag to an animation of its own")
+                case .animation, .stagedCompletion:
+                    XCTFail("\(preset.id) acts[\(release.actIndex)]: XW has neither a drag-started animation nor a staged completion")
                 }
             }
         }

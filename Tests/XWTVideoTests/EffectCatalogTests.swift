@@ -35,6 +35,20 @@ final class EffectCatalogTests: XCTestCase {
         }
     }
 
+    /// The registry renders every effect the seed libraries offer, counted as each library counts its
+    /// own (one per class or enum case: TransitionManager's push from each side is four): 95 in all.
+    func testRegistryCoversEachSeedLibrarysEffects() {
+        let expected: [Library: Int] = [
+            .xwTransition: 27, .transitionManager: 48, .vcTransitionsLibrary: 10, .huAnimator: 4,
+            .wslTransferAnimation: 4, .rwPopTransitionAnimation: 1, .springModalTutorial: 1,
+        ]
+        for (library, count) in expected {
+            let effects = EffectID.allCases.filter { $0.library == library }.map(\.descriptor.libraryEffects).reduce(0, +)
+            XCTAssertEqual(effects, count, library.rawValue)
+        }
+        XCTAssertEqual(expected.values.reduce(0, +), 95)
+    }
+
     func testCatalogNamesEveryEffectAndParameter() {
         let text = EffectCatalog.markdown()
         for effect in EffectID.allCases {

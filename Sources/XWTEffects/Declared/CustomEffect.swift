@@ -21,7 +21,7 @@ struct CustomEffect: CatalogEffect {
         summary: "your own transition: layers of both screens, regions and colours with keyframed properties",
         source: "the preset (docs/custom-transitions.md)",
         construction: "the declared layers, each property from its keyframes and timings, under the declared perspective",
-        parameters: [declaration.spec])
+        parameters: [declaration.spec], libraryEffects: 0)
 
     let effect: DeclaredEffect
 

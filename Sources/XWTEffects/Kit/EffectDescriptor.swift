@@ -18,14 +18,19 @@ public struct EffectDescriptor: Sendable {
     public let ownParameters: [ParameterSpec]
     public let durations: DurationRule
     public let endpointLaw: EndpointLaw
+    /// How many effects the library itself offers that this type renders: its separate classes or
+    /// enum cases (TransitionManager's four `kCATransitionPush` subtypes, XWTransition's four middle
+    /// flips); 0 for a type that is not one of a library's effects (a declared one).
+    public let libraryEffects: Int
 
     public init(
         id: String, library: Library, family: String, summary: String, source: String, construction: String,
-        parameters: [ParameterSpec] = [], durations: DurationRule = DurationRule(), endpointLaw: EndpointLaw = .exactEnds
+        parameters: [ParameterSpec] = [], durations: DurationRule = DurationRule(), endpointLaw: EndpointLaw = .exactEnds,
+        libraryEffects: Int = 1
     ) {
         self.id = id; self.library = library; self.family = family; self.summary = summary
         self.source = source; self.construction = construction; self.ownParameters = parameters
-        self.durations = durations; self.endpointLaw = endpointLaw
+        self.durations = durations; self.endpointLaw = endpointLaw; self.libraryEffects = libraryEffects
     }
 
     /// Every parameter: `toDuration`, `backDuration`, then the effect's own.

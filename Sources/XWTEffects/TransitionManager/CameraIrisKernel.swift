@@ -2,23 +2,41 @@ import Foundation
 import XWTEngine
 
 /// The camera iris of CATransition's private `cameraIrisHollowOpen`/`Close`, our model (Apple's
-/// type is closed): a black six-bladed shutter whose hexagonal aperture, centred on the screen,
-/// shows `screen`; the hexagon turns as it closes (30° from wide open to shut), like a real iris.
+/// type is closed): six dark metal blades whose straight inner edges bound a hexagonal aperture,
+/// centred on the screen, that shows `screen`; the aperture turns as it closes (30° from wide open
+/// to shut), like a real iris.
 ///
-/// Aperture: the points whose distance along each of the six edge normals (at φ + 30° + k·60°)
-/// is within the inradius `r·cos 30°`, r = `openness` × the circumradius that clears the screen's
-/// corners. Anti-aliased over one pixel. Invariant: `screen` has the frame's size. Pure in (x, y);
-/// per row the aperture's inner span is one copy, the black outside one fill, the edges one loop.
+/// Blade k covers the far side of edge line k (n_k·d ≥ r; n_k at φ + 30° + k·60°, r = the inradius,
+/// `openness` × the one that clears the screen's corners) and lies over blade k + 1: where several
+/// blades hold a point, the first of their cyclic run is on top, so every seam continues an aperture
+/// edge past its corner (a pinwheel). Shading: each blade's plate is lit by its normal against a light
+/// from the upper left, brightens along its inner rim, darkens outward and under the shadow of the
+/// blade above it along their seam. Aperture edge and seams anti-aliased over one pixel.
+/// Invariant: `screen` has the frame's size; pure in (x, y). Per row the aperture's inner span is one
+/// copy, the rest one blade evaluation per pixel.
 struct CameraIrisKernel: PixelKernel {
-    static let blade = RGBA8(r: 0, g: 0, b: 0)
+    static let blades = 6
     static let fullTurn = Double.pi / 6
+    /// Direction toward the light (screen axes, y down): the upper left.
+    static let lightAngle = -3 * Double.pi / 4
+    /// Plate grey (0…1) and how much the light's angle moves it.
+    static let plateGrey = 0.17, plateLight = 0.07
+    /// Added along a blade's inner rim, fading over `rimWidth`; lost toward the outside, up to
+    /// `outerDarkening` at the clear inradius from the rim.
+    static let rimGrey = 0.12, outerDarkening = 0.4
+    /// Darkening right at a seam, fading across `shadowWidth` of the blade beneath.
+    static let seamShadow = 0.55
 
     let screen: Bitmap
     let centerX: Double, centerY: Double
-    /// Unit edge normals.
-    let normals: [(x: Double, y: Double)]
+    /// Unit edge normals (lanes 0…5).
+    let normalX: SIMD8<Double>, normalY: SIMD8<Double>
     /// Inradius in pixels.
     let inradius: Double
+    /// Each blade's lit plate grey (lanes 0…5).
+    let plate: SIMD8<Double>
+    /// Widths in pixels: the rim highlight, the seam shadow; and the outward darkening's reach.
+    let rimWidth: Double, shadowWidth: Double, reach: Double
 
     /// `openness` 0 = shut, 1 = clear of the screen.
     init(screen: Bitmap, openness: Double) {
@@ -30,30 +48,88 @@ struct CameraIrisKernel: PixelKernel {
         let open = min(max(openness, 0), 1)
         inradius = open * clear * cos30
         let turn = (1 - open) * Self.fullTurn
-        normals = (0..<6).map { k in
+        var nx = SIMD8<Double>(repeating: 0), ny = SIMD8<Double>(repeating: 0), lit = SIMD8<Double>(repeating: 0)
+        for k in 0..<Self.blades {
             let angle = turn + Double.pi / 6 + Double(k) * Double.pi / 3
-            return (cos(angle), sin(angle))
+            nx[k] = cos(angle); ny[k] = sin(angle)
+            lit[k] = Self.plateGrey + Self.plateLight * cos(angle - Self.lightAngle)
         }
+        normalX = nx; normalY = ny; plate = lit
+        reach = clear * cos30
+        rimWidth = max(2, reach * 0.012)
+        shadowWidth = max(3, reach * 0.05)
+    }
+
+    /// The signed distances (pixels) of (dx, dy) from the centre past each edge line (lanes 0…5).
+    @inline(__always) func distances(_ dx: Double, _ dy: Double) -> SIMD8<Double> {
+        normalX * dx + normalY * dy - SIMD8(repeating: inradius)
     }
 
     /// The signed distance (pixels) of (dx, dy) from the centre outside the aperture's edge.
     @inline(__always) func outside(_ dx: Double, _ dy: Double) -> Double {
-        var most = -Double.infinity
-        for n in normals { most = max(most, n.x * dx + n.y * dy) }
-        return most - inradius
+        let d = distances(dx, dy)
+        var most = d[0]
+        for k in 1..<Self.blades { most = max(most, d[k]) }
+        return most
+    }
+
+    /// The blade on top at (dx, dy) from the centre (where at least one blade reaches): the first of
+    /// the cyclic run of blades whose half-plane holds the point; blade 0 where all six do.
+    func topBlade(_ dx: Double, _ dy: Double) -> Int {
+        let d = distances(dx, dy)
+        for k in 0..<Self.blades where d[k] >= 0 && d[(k + Self.blades - 1) % Self.blades] < 0 { return k }
+        return 0
+    }
+
+    /// The grey (0…1) of blade `k`'s plate `d` pixels past its inner edge, with `above` the distance
+    /// past the edge of the blade lying over it (negative: just beside that blade's seam).
+    @inline(__always) func tone(_ k: Int, _ d: Double, above: Double) -> Double {
+        let past = max(d, 0)
+        var grey = plate[k] + Self.rimGrey * max(0, 1 - past / rimWidth)
+        grey *= 1 - Self.outerDarkening * min(past / reach, 1)
+        if above < 0 && above > -shadowWidth { grey *= 1 - Self.seamShadow * (1 + above / shadowWidth) }
+        return grey
+    }
+
+    /// The blades' grey at (dx, dy): the cyclic run of blades reaching the pixel composited bottom
+    /// to top, each over the one after it by its one-pixel coverage.
+    @inline(__always) func bladeGrey(_ dx: Double, _ dy: Double) -> Double {
+        let d = distances(dx, dy), n = Self.blades
+        @inline(__always) func reaches(_ k: Int) -> Bool { d[k] > -0.5 }
+        var start = 0
+        for k in 0..<n where reaches(k) && !reaches((k + n - 1) % n) {
+            start = k
+            break
+        }
+        var count = 1
+        while count < n && reaches((start + count) % n) { count += 1 }
+        let last = (start + count - 1) % n
+        var grey = tone(last, d[last], above: d[(last + n - 1) % n])
+        for i in stride(from: count - 2, through: 0, by: -1) {
+            let k = (start + i) % n
+            let cover = min(max(d[k] + 0.5, 0), 1)
+            grey += (tone(k, d[k], above: d[(k + n - 1) % n]) - grey) * cover
+        }
+        return grey
+    }
+
+    /// The opaque grey pixel word of `grey` (0…1).
+    @inline(__always) static func word(grey: Double) -> UInt32 {
+        let v = UInt32(min(max(grey * 255 + 0.5, 0), 255))
+        return v | v << 8 | v << 16 | 0xFF00_0000
     }
 
     /// The columns (relative to the centre) where `n·(x, dy) ≤ limit` holds for every normal.
     private func span(_ dy: Double, limit: Double) -> (Double, Double) {
         var lo = -Double.infinity, hi = Double.infinity
-        for n in normals {
-            let room = limit - n.y * dy
-            if abs(n.x) < 1e-12 {
+        for k in 0..<Self.blades {
+            let room = limit - normalY[k] * dy
+            if abs(normalX[k]) < 1e-12 {
                 if room < 0 { return (1, 0) }
-            } else if n.x > 0 {
-                hi = min(hi, room / n.x)
+            } else if normalX[k] > 0 {
+                hi = min(hi, room / normalX[k])
             } else {
-                lo = max(lo, room / n.x)
+                lo = max(lo, room / normalX[k])
             }
         }
         return (lo, hi)
@@ -61,7 +137,6 @@ struct CameraIrisKernel: PixelKernel {
 
     func render<Memory>(_ row: inout FrameRow<Memory>) {
         let y = row.y, width = row.width
-        let black = Self.blade.word
         let dy = Double(y) + 0.5 - centerY
         // Pixel centres x + 0.5 − centre within the outer span touch the aperture; within the inner one they are inside.
         func columns(_ bounds: (Double, Double)) -> Range<Int> {
@@ -73,15 +148,16 @@ struct CameraIrisKernel: PixelKernel {
         let outer = columns(span(dy, limit: inradius + 0.5))
         var inner = columns(span(dy, limit: inradius - 0.5))
         if inner.isEmpty { inner = outer.lowerBound..<outer.lowerBound }
-        row.fill(black, columns: 0..<outer.lowerBound)
-        row.fill(black, columns: outer.upperBound..<width)
+        for x in 0..<outer.lowerBound { row[x] = Self.word(grey: bladeGrey(Double(x) + 0.5 - centerX, dy)) }
+        for x in outer.upperBound..<width { row[x] = Self.word(grey: bladeGrey(Double(x) + 0.5 - centerX, dy)) }
         let s = PixelImage<Memory>(screen).row(y)
         row.copy(s, columns: inner)
-        let shade = PackedPixel.spread(black)
         for edge in [outer.lowerBound..<inner.lowerBound, inner.upperBound..<outer.upperBound] {
             for x in edge {
-                let cover = min(max(0.5 - outside(Double(x) + 0.5 - centerX, dy), 0), 1)
-                row[x] = PackedPixel.pack(PackedPixel.lerp(shade, PackedPixel.spread(s[x]), FilterPixel.weight(cover)))
+                let dx = Double(x) + 0.5 - centerX
+                let cover = min(max(0.5 - outside(dx, dy), 0), 1)
+                let blade = PackedPixel.spread(Self.word(grey: bladeGrey(dx, dy)))
+                row[x] = PackedPixel.pack(PackedPixel.lerp(blade, PackedPixel.spread(s[x]), FilterPixel.weight(cover)))
             }
         }
     }

@@ -22,7 +22,7 @@ struct TMCube: CatalogEffect {
         construction:
             "two screen layers on adjacent cube faces rotating 90° about the cube's centre E/2 deep, eye distance 2.5·E, "
             + "scaled to keep every edge inside the screen",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     /// Eye distance of the container perspective, in cube edges.
     static let eyeDistance = 2.5

@@ -2,7 +2,7 @@ import XWTEngine
 import XWTMotion
 
 /// TransitionManager SysCameraIrisHollowClose (`TransitionAnimator+SystemType.m`): the private
-/// `cameraIrisHollowClose` CATransition, the first half of the camera-iris effect — a black iris
+/// `cameraIrisHollowClose` CATransition, the first half of the camera-iris effect — a six-blade iris
 /// closes from the screen's edge to its centre over the old screen, then the new one shows; the
 /// back run is CameraIrisHollowOpen.
 ///
@@ -12,9 +12,9 @@ import XWTMotion
 struct TMIrisClose: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-iris-close", library: .transitionManager, family: "System",
-        summary: "TM SysCameraIrisHollowClose: a black camera iris closes over the old screen",
+        summary: "TM SysCameraIrisHollowClose: a six-blade camera iris closes over the old screen",
         source: "TransitionAnimator+SystemType.m",
-        construction: "kernel: a hexagonal aperture shrinking linearly to the centre (turning 30°), A inside, black blades outside",
+        construction: "kernel: a hexagonal aperture shrinking linearly to the centre (turning 30°), A inside, six shaded pinwheel blades outside",
         durations: DurationRule(backUsesToDuration: true))
 
     init(_ p: EffectParameters) {}

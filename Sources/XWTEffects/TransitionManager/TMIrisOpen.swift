@@ -3,7 +3,7 @@ import XWTMotion
 
 /// TransitionManager SysCameraIrisHollowOpen (`TransitionAnimator+SystemType.m`): the private
 /// `cameraIrisHollowOpen` CATransition, the second half of the camera-iris effect — the screen goes
-/// black behind a shut iris that opens from the centre onto the new screen; the back run is
+/// dark behind a shut six-blade iris that opens from the centre onto the new screen; the back run is
 /// CameraIrisHollowClose.
 ///
 /// Our model (Apple's private type is closed): `CameraIrisKernel` opening linearly (p = 0 is still
@@ -13,9 +13,9 @@ import XWTMotion
 struct TMIrisOpen: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "tm-iris-open", library: .transitionManager, family: "System",
-        summary: "TM SysCameraIrisHollowOpen: a black camera iris opens from the centre onto the new screen",
+        summary: "TM SysCameraIrisHollowOpen: a six-blade camera iris opens from the centre onto the new screen",
         source: "TransitionAnimator+SystemType.m",
-        construction: "kernel: a hexagonal aperture growing linearly from the centre (turning 30°), B inside, black blades outside",
+        construction: "kernel: a hexagonal aperture growing linearly from the centre (turning 30°), B inside, six shaded pinwheel blades outside",
         durations: DurationRule(backUsesToDuration: true))
 
     init(_ p: EffectParameters) {}

@@ -13,7 +13,7 @@ struct TMMoveIn: CatalogEffect {
         summary: "TM SysMoveIn: kCATransitionMoveIn, the new screen slides in over the old one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: A still, B over it shifted by v·Δ·(1 − p), whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     let side: Side
 

@@ -9,7 +9,7 @@ struct TMNormalPortal: CatalogEffect {
         summary: "TransitionManager Normal Portal: the screen splits into two doors that part (open) or close over the other one",
         source: "TransitionAnimator+Portal.m",
         construction: "two contentsRect halves (of A for open, B for close) sliding half the screen apart or together, ease-in-out, over the other screen",
-        parameters: [TMPortalDoors.mode.spec, TMPortalDoors.axis.spec])
+        parameters: [TMPortalDoors.mode.spec, TMPortalDoors.axis.spec], libraryEffects: 4)
 
     let doors: TMPortalDoors
 

@@ -23,7 +23,7 @@ struct TMOglFlip: CatalogEffect {
         construction:
             "one screen layer turning 180° about its centre line, eye distance 2·E, scaled to keep the near edge inside the screen, "
             + "under a black veil of shading·(1 − |cos θ|); A then B",
-        parameters: [TMSystemTransition.subtype.spec, shading.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec, shading.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     static let shading = Parameter.number(
         "shading", default: 1, unit: .none, range: 0...1,

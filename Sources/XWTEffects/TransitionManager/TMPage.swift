@@ -21,7 +21,7 @@ struct TMPage: CatalogEffect {
         source: "TransitionAnimator+Page.m",
         construction: "A's snapshot hinged on an edge turning 90° (own m34 −1/700 tweened away by decomposition) over B; "
             + "back: container m34 −1/700, B dims to 0.2",
-        parameters: [direction.spec])
+        parameters: [direction.spec], libraryEffects: 4)
 
     /// Eye distance of both perspectives (m34 = −1/700), pt.
     static let eyeDistance = 700.0

@@ -18,7 +18,7 @@ struct TMPageCurl: CatalogEffect {
         summary: "TM SysPageCurl: the private pageCurl CATransition, the old screen curls up and away from a side",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: the shared cylinder curl (radius 50 pt) of the from screen rolling away from the subtype's edge over the to screen",
-        parameters: [TMSystemTransition.subtype.spec, TMPageUnCurl.reading.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec, TMPageUnCurl.reading.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     /// Curl radius in points (the filter's 100 px at 2 px per point).
     static let radius = 50.0

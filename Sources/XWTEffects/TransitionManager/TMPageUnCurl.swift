@@ -30,7 +30,7 @@ struct TMPageUnCurl: CatalogEffect {
         summary: "TM SysPageUnCurl: the private pageUnCurl CATransition, the new screen uncurls down over the old one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: the shared cylinder curl (radius 50 pt) played backwards, the to screen unrolling onto the from screen",
-        parameters: [TMSystemTransition.subtype.spec, reading.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec, reading.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     static let reading = Parameter.choice(
         "uncurl", default: UncurlReading.rewind,

@@ -13,7 +13,7 @@ struct TMPush: CatalogEffect {
         summary: "TM SysPush: kCATransitionPush, the new screen pushes the old one out from a side",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: A shifted by −v·Δ·p and B by v·Δ·(1 − p), whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     let side: Side
 

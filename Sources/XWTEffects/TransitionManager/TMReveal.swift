@@ -13,7 +13,7 @@ struct TMReveal: CatalogEffect {
         summary: "TM SysReveal: kCATransitionReveal, the old screen slides off uncovering the new one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: B still, A over it shifted by −v·Δ·p, whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [TMSystemTransition.subtype.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     let side: Side
 

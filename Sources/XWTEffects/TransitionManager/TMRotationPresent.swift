@@ -23,7 +23,7 @@ struct TMRotationPresent: CatalogEffect {
         summary: "TransitionManager RotationPresent: the new screen swings up over the old one like a clock hand pivoting below the screen",
         source: "TransitionAnimator+RotationPresent.m",
         construction: "B's snapshot rotating about (W/2, 2H): ±90° → 0 on a UIKit spring (ζ 0.7, v0 1/0.7), back 0 → ∓90° ease-in-out, over A",
-        parameters: [direction.spec])
+        parameters: [direction.spec], libraryEffects: 2)
 
     /// The card's anchor: its pivot lies one screen height below the bottom edge.
     static let pivotAnchor = Point(0.5, 2)

@@ -11,7 +11,7 @@ struct TMSolidPortal: CatalogEffect {
         source: "TransitionAnimator+Portal.m",
         construction: "two contentsRect halves (of A for open, B for close) sliding half the screen, ease-in-out, over the other screen "
             + "scaled 0.6 + 0.4 × how far the doors stand apart",
-        parameters: [TMPortalDoors.mode.spec, TMPortalDoors.axis.spec])
+        parameters: [TMPortalDoors.mode.spec, TMPortalDoors.axis.spec], libraryEffects: 4)
 
     let doors: TMPortalDoors
 

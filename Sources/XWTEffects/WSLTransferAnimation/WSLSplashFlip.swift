@@ -9,7 +9,10 @@ import XWTMotion
 /// opacity falls 1 → 0, both real views hidden; then the to screen, set to 270° about Y, animates
 /// to 360° — the short way, −90° → 0 — and unsquashes. Stage 1 takes 0.4 of the run's 0.7 s, stage
 /// 2 the other 0.3 (scaled with the duration). The interactive dismissal scrubs stage 1 only
-/// (`WSLGestureModel.drivenShare`); the finish plays the rest of both stages.
+/// (`WSLGestureModel.drivenShare`); on release UIKit completes or rewinds stage 1 alone, then its
+/// completion block runs stage 2 as its own 0.3-s ease-in-out. After a cancel that block still
+/// runs the 0.3-s animation on the to view, which stays hidden, with the from view hidden too:
+/// the window shows blank (`TransitionDrive.chainAfterCancel`) until the cancel completes.
 struct WSLSplashFlip: CatalogEffect {
     static let descriptor = EffectDescriptor(
         id: "wsl-splash-flip", library: .wslTransferAnimation, family: "SplashFlip",
@@ -29,6 +32,11 @@ struct WSLSplashFlip: CatalogEffect {
     }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
+        scene(direction: direction, progress: progress, drive: .animated, in: context)
+    }
+
+    func scene(direction: TransitionDirection, progress: Double, drive: TransitionDrive, in context: EffectContext) -> Scene {
+        if drive == .chainAfterCancel { return Scene(background: context.background) }
         let p = clampedProgress(progress)
         let (from, to) = context.screens(direction)
         if p < Self.firstStage {

@@ -24,7 +24,7 @@ struct CoolFold: CatalogEffect {
         summary: "XWCool Fold: the old screen folds up like an accordion into one edge while the new one unfolds from the other",
         source: "XWCoolAnimator+XWFold.m",
         construction: "4N contentsRect strips hinged in valley pairs under a 200-pt container perspective, sliding linearly in eased time",
-        parameters: [direction.spec, foldCount.spec])
+        parameters: [direction.spec, foldCount.spec], libraryEffects: 2)
 
     /// Edge the to screen unfolds from in the forward run: `.left` or `.right`.
     let side: Side

@@ -20,7 +20,7 @@ struct CoolScanning: CatalogEffect {
         summary: "XWCool Scanning: a glowing bar sweeps across wiping the old screen away, then sweeps back",
         source: "XWCoolAnimator+XWScanning.m",
         construction: "B below, A under a sliding rect mask, the generated glow bar riding the mask edge (keyframes 0–0.7–1)",
-        parameters: [direction.spec], durations: DurationRule(backUsesToDuration: true))
+        parameters: [direction.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
     /// The bar's thickness across its motion, pt.
     static let barThickness = 18.0

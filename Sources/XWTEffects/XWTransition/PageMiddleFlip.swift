@@ -13,7 +13,7 @@ struct PageMiddleFlip: CatalogEffect {
         summary: "XWCool MiddlePageFlip: one half of the page turns over the centre line like a book",
         source: "XWCoolAnimator+XWMiddlePageFlip.m",
         construction: "four contentsRect halves under a 500-pt container perspective, gradient shadows on the turning halves",
-        parameters: [direction.spec, legacy.spec])
+        parameters: [direction.spec, legacy.spec], libraryEffects: 4)
 
     let side: Side
     let legacy: Bool

@@ -71,6 +71,17 @@ public struct GestureRelease: Sendable, Hashable {
         let seconds = (finish ? 1 - p : p) * duration / speed
         return GestureRelease(outcome: finish ? .finished : .cancelled, settle: seconds > 0 ? .completion(seconds: seconds) : .immediate)
     }
+
+    /// UIKit's completion of a run whose finger drives only its first stage, `share` of `duration`:
+    /// the rest of that stage from `percent` clamped to [0, 1] — (1 − p) or p of share·D seconds —
+    /// then the next stage's (1 − share)·D seconds, which the library's completion block runs on a
+    /// cancel too.
+    public static func stagedCompletion(from percent: Double, finish: Bool, duration: Double, share: Double) -> GestureRelease {
+        let p = min(max(percent, 0), 1)
+        return GestureRelease(
+            outcome: finish ? .finished : .cancelled,
+            settle: .stagedCompletion(completion: (finish ? 1 - p : p) * share * duration, nextStage: (1 - share) * duration))
+    }
 }
 
 /// The display-link timer shared by the timer-driven models.

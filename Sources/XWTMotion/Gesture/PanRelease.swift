@@ -14,6 +14,10 @@ public enum PanSettle: Sendable, Hashable {
     /// No transition was running (the finger moved the views itself): the release started the
     /// library's own animation of `seconds` from where the finger left the views.
     case animation(seconds: Double)
+    /// UIKit's completion ran the finger's stage for `completion` seconds (ease-in-out); then the
+    /// library's completion block ran its next animation for `nextStage` seconds, after a cancel
+    /// as after a finish (WSL's splash flip).
+    case stagedCompletion(completion: Double, nextStage: Double)
 
     /// Seconds from release to the end of the pan act.
     public var seconds: Double {
@@ -22,6 +26,7 @@ public enum PanSettle: Sendable, Hashable {
         case let .timer(ticks): Double(ticks) / PanGesture.touchRate
         case let .completion(seconds): seconds
         case let .animation(seconds): seconds
+        case let .stagedCompletion(completion, nextStage): completion + nextStage
         }
     }
 }

@@ -55,6 +55,20 @@ struct ReleasePlayback: Sendable {
             state.phase = .completing
             state.progress = release.outcome == .finished ? p + (1 - p) * eased : p * (1 - eased)
             state.percent = state.progress
+        case let .stagedCompletion(completion, nextStage):
+            // The finger's stage ends where the model maps percent 1 (its share of the run).
+            let share = model.progress(percent: 1), p = releaseFraction
+            state.phase = .completing
+            if elapsed < completion {
+                let eased = TimingCurve.easeInOut.value(elapsed / completion)
+                state.progress = release.outcome == .finished ? p + (share - p) * eased : p * (1 - eased)
+            } else if release.outcome == .finished {
+                state.progress = share + (1 - share) * min((elapsed - completion) / nextStage, 1)
+            } else {
+                state.progress = 0
+                state.drive = .chainAfterCancel
+            }
+            state.percent = state.progress
         case let .animation(seconds):
             state.phase = .animating
             state.progress = min(elapsed / seconds, 1)

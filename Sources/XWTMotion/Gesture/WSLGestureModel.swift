@@ -6,7 +6,9 @@ import XWTEngine
 /// Swipe: percent = |tx| / W (absolute horizontal translation over the view width), not clamped;
 /// release on Ended: percent > 0.5 finishes, else cancels, and UIKit completes the rest
 /// (ease-in-out). Where the finger drives only the first stage of a run (the splash flip),
-/// `drivenShare` maps the percent into that stage: progress = clamp(percent, 0, 1) · share.
+/// `drivenShare` maps the percent into that stage: progress = clamp(percent, 0, 1) · share; UIKit
+/// completes or rewinds that stage alone, then the stage's completion block runs the second
+/// animation at its own time and curve, on a cancel too (`PanSettle.stagedCompletion`).
 ///
 /// Photo drag: no transition runs while the finger is down; the image view (W × H/2, centred)
 /// follows it and percent = |centreY − H/2| / (H/2) = |ty| / (H/2). Release with percent > 0.5
@@ -67,8 +69,10 @@ public struct WSLGestureModel: GestureModel {
 
     public func release(percent p: Double, duration: Double) -> GestureRelease {
         switch style {
+        case .swipe where drivenShare < 1:
+            return .stagedCompletion(from: p, finish: p > threshold, duration: duration, share: drivenShare)
         case .swipe:
-            return .completion(from: progress(percent: p), finish: p > threshold, duration: duration)
+            return .completion(from: p, finish: p > threshold, duration: duration)
         case .photoDrag:
             return p > threshold
                 ? GestureRelease(outcome: .finished, settle: .animation(seconds: duration))
@@ -82,7 +86,8 @@ public struct WSLGestureModel: GestureModel {
             return [
                 "percent: |tx| / screen width (absolute horizontal translation), not clamped"
                     + (drivenShare < 1 ? "; drives only the run's first stage (\(Self.text(drivenShare)) of it)" : ""),
-                "release on Ended: UIKit completion (ease-in-out), finish when percent > \(Self.text(threshold)), else cancel; back gestures only",
+                "release on Ended: UIKit completion (ease-in-out), finish when percent > \(Self.text(threshold)), else cancel; back gestures only"
+                    + (drivenShare < 1 ? "; UIKit completes or rewinds the first stage alone, then the second stage plays its own animation either way" : ""),
             ]
         case .photoDrag:
             return [

@@ -64,15 +64,16 @@ public enum EffectCatalog {
     }
 
     /// The whole catalog as JSON (`xwt-video effects --json`): one object per effect with id,
-    /// library, family, summary, source, construction, gesture model and rules, durations and
-    /// parameters (name, type, default, unit, valid values, summary). Keys sorted, so stable.
+    /// library, family, summary, source, construction, how many of the library's effects it renders,
+    /// gesture model and rules, durations and parameters (name, type, default, unit, valid values,
+    /// summary). Keys sorted, so stable.
     public static func json() throws -> String {
         let entries = EffectID.allCases.map { effect -> Entry in
             let d = effect.descriptor
             let gesture = effect.gesture(.defaults(effect))
             return Entry(
                 id: effect.rawValue, library: d.library.rawValue, family: d.family, summary: d.summary,
-                source: d.source, construction: d.construction,
+                source: d.source, construction: d.construction, libraryEffects: d.libraryEffects,
                 gesture: .init(
                     model: type(of: gesture.model).id, threshold: gesture.model.threshold, rules: gesture.model.rules,
                     toPan: gesture.toGesture.rawValue, backPan: gesture.backGesture.rawValue),
@@ -132,6 +133,7 @@ public enum EffectCatalog {
         let summary: String
         let source: String
         let construction: String
+        let libraryEffects: Int
         let gesture: Gesture
         let backUsesToDuration: Bool
         let parameters: [Parameter]

@@ -82,6 +82,7 @@ public enum Gallery {
         switch release.settle {
         case .timer: text += " (timer)"
         case .completion: text += " (UIKit)"
+        case .stagedCompletion: text += " (UIKit, then the second stage)"
         case .immediate: text += " (at once)"
         case .animation: text += " (animation)"
         }

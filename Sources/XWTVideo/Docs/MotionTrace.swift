@@ -202,12 +202,13 @@ public struct MotionTrace: Sendable {
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
-    /// `timer`, `completion`, `animation` or `immediate`.
+    /// `timer`, `completion`, `staged-completion`, `animation` or `immediate`.
     public static func settleName(_ settle: PanSettle) -> String {
         switch settle {
         case .immediate: return "immediate"
         case .timer: return "timer"
         case .completion: return "completion"
+        case .stagedCompletion: return "staged-completion"
         case .animation: return "animation"
         }
     }

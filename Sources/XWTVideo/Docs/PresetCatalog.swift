@@ -4,21 +4,28 @@ import XWTPresets
 /// The presets of a library grouped like the effect catalog: the tables in README.md (kept equal to
 /// `libraries(.bundled())` and `markdown(.bundled())` by GeneratedDocsTests).
 public enum PresetCatalog {
-    /// One row per library: its name and origin, its families, how many effect types the registry has
-    /// from it and how many presets it lists (a declared preset under the library it names); then the
-    /// totals. The README's counts come from here.
+    /// One row per library: its name and origin, its families, how many of its own effects and effect
+    /// types the registry has (a type may render several of the library's effects: TransitionManager's
+    /// four push subtypes are one `tm-push`) and how many presets it lists (a declared preset under
+    /// the library it names); then the totals. The README's counts come from here.
     public static func libraries(_ library: PresetLibrary) throws -> String {
         let presets = try library.ids().map { try library.load(id: $0) }
         let families = EffectCatalog.listingFamilies(presets)
-        var out = "| library | from | families | effect types | presets |\n|---|---|---|--:|--:|\n"
+        var out = "| library | from | families | effects | effect types | presets |\n|---|---|---|--:|--:|--:|\n"
         for source in Library.allCases {
             let mine = EffectID.allCases.filter { $0.library == source }
             let listed = presets.filter { $0.listing.library == source }
             guard !mine.isEmpty || !listed.isEmpty else { continue }
             let names = families.filter { $0.library == source }.map(\.name).joined(separator: ", ")
-            out += "| \(source.rawValue) | \(source.origin) | \(names) | \(mine.count) | \(listed.count) |\n"
+            out += "| \(source.rawValue) | \(source.origin) | \(names) | \(effects(mine)) | \(mine.count) | \(listed.count) |\n"
         }
-        return out + "| **all** | | \(families.count) families | **\(EffectID.allCases.count)** | **\(presets.count)** |\n"
+        let all = EffectID.allCases
+        return out + "| **all** | | \(families.count) families | **\(effects(all))** | **\(all.count)** | **\(presets.count)** |\n"
+    }
+
+    /// How many of their libraries' own effects `types` render.
+    private static func effects(_ types: [EffectID]) -> Int {
+        types.reduce(0) { $0 + $1.descriptor.libraryEffects }
     }
 
     /// One row per library family that has presets: library, family, preset ids (sorted).

@@ -94,15 +94,16 @@ public struct RenderJob: Sendable {
     }
 
     /// Whether a tap and a percent-driven pan show the same pixels at these states' shared progress:
-    /// at 0 and 1 (the rest poses) they do; a direct drag moves views off any rest pose.
+    /// at 0 and 1 (the rest poses) they do; a direct drag moves views off any rest pose, and a
+    /// chain after a cancel draws what its effect says.
     private static func drawnAlike(_ a: TimelineState, _ b: TimelineState) -> Bool {
-        func direct(_ drive: TransitionDrive) -> Bool {
+        func offRestPose(_ drive: TransitionDrive) -> Bool {
             switch drive {
             case .animated, .interactive: return false
-            case .dragging, .afterDrag: return true
+            case .dragging, .afterDrag, .chainAfterCancel: return true
             }
         }
-        return (a.progress == 0 || a.progress == 1) && !direct(a.drive) && !direct(b.drive)
+        return (a.progress == 0 || a.progress == 1) && !offRestPose(a.drive) && !offRestPose(b.drive)
     }
 
     /// Renders frame `i` into `bitmap` (which must have the canvas's pixel size): the scene, the
