@@ -3,10 +3,11 @@ import XWTMotion
 extension TMGestureModel.Directions {
     public static let names: [(String, TMGestureModel.Directions)] = [("left", .left), ("right", .right), ("up", .up), ("down", .down)]
 
-    /// TransitionManager's `BackGestureType` flags as a preset writes them: `["left", "right"]`.
+    /// TransitionManager's `BackGestureType` flags as a preset writes them: `["left", "right"]`;
+    /// `[]` is None (no back pan).
     init(_ json: JSONValue, file: String, keyPath: String) throws {
-        let expected = "a non-empty array of left, right, up, down (TransitionManager's BackGestureType flags)"
-        guard case let .array(items) = json, !items.isEmpty else {
+        let expected = "an array of left, right, up, down (TransitionManager's BackGestureType flags; [] is None)"
+        guard case let .array(items) = json else {
             throw PresetError(file: file, keyPath: keyPath, expected: expected, found: json.kindDescription)
         }
         self = []

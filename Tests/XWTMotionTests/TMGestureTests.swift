@@ -77,4 +77,18 @@ final class TMGestureTests: XCTestCase {
         }
         XCTAssertEqual(TMGestureModel(directions: [.left, .right], viewScale: 0.6).release(percent: 0.28 / 0.6, duration: 0.5).outcome, .finished)
     }
+
+    /// BackGestureTypeNone (no flag) refuses every back pan in one line; the same pan with Right plays.
+    func testNoFlagRefusesEveryBackPan() throws {
+        for direction in SwipeDirection.allCases {
+            XCTAssertThrowsError(try backPan(150, direction, model: TMGestureModel(directions: []))) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "acts[1]: TransitionManager's backGestureType is None (gesture.directions is []): there is no back pan; "
+                        + "use { \"animate\": \"back\" }")
+            }
+        }
+        XCTAssertEqual(try backPan(150, .right, model: TMGestureModel(directions: .right)).releases.count, 1)
+        XCTAssertEqual(TMGestureModel(directions: []).rules, ["None: no back pan (every pan is refused)"])
+    }
 }

@@ -62,7 +62,7 @@ final class TMPresetTests: XCTestCase {
     }
 
     func testTMSettingsGiveOneLineErrors() {
-        let acts = #"[{ "hold": 1 }]"#
+        let acts = #"[{ "animate": "to" }, { "pan": "back", "distance": 200 }]"#
         let cases: [(fields: String, effect: String, message: String)] = [
             (
                 "", #"{ "id": "tm-cube", "direction": "diagonal" }"#,
@@ -79,6 +79,18 @@ final class TMPresetTests: XCTestCase {
             (
                 #""gesture": { "threshold": 0.3, "interactivePercent": 0.3 },"#, #"{ "id": "tm-push" }"#,
                 "t.json: gesture.interactivePercent: expected either threshold or interactivePercent (the same setting); found both"
+            ),
+            (
+                #""gesture": { "directions": "none" },"#, #"{ "id": "tm-push" }"#,
+                "t.json: gesture.directions: expected an array of left, right, up, down (TransitionManager's BackGestureType flags; [] is None); found a string (\"none\")"
+            ),
+            (
+                #""gesture": { "directions": ["right", "sideways"] },"#, #"{ "id": "tm-push" }"#,
+                "t.json: gesture.directions[1]: expected one of left, right, up, down; found a string (\"sideways\")"
+            ),
+            (
+                #""gesture": { "directions": [] },"#, #"{ "id": "tm-push" }"#,
+                #"t.json: acts[1]: TransitionManager's backGestureType is None (gesture.directions is []): there is no back pan; use { "animate": "back" }"#
             ),
             (
                 #""gesture": { "interactivePercent": 0.3 },"#, #"{ "id": "drawer" }"#,

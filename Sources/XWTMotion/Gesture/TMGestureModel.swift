@@ -5,7 +5,8 @@ import XWTEngine
 ///
 /// Percent, per direction flag in this order (a later flag overrides an earlier one): Left +tx/W,
 /// Right −tx/W, Up −ty/H, Down +ty/H; exactly Left|Right or Up|Down takes the absolute value.
-/// Not clamped. Any start position is accepted. Release on Ended or Cancelled starts the timer:
+/// Not clamped. Any start position is accepted. No flag (`BackGestureTypeNone`) switches the
+/// back pan off (`TransitionProperty.h`): every pan is refused. Release on Ended or Cancelled starts the timer:
 /// each 60 Hz tick moves the percent 2/60 forward while it is > `interactivePercent` (0.3), else
 /// 2/60 back, until it reaches 1 (finish) or 0 (cancel) — at least one tick, even from ≥ 1.
 ///
@@ -28,7 +29,8 @@ public struct TMGestureModel: GestureModel {
     public static let id = "tm"
     public static let origin = "TransitionManager (PercentInteractive.m)"
 
-    /// The recogniser's flags (library default: Right; the demo pops with Left|Right, dismisses with Down).
+    /// The recogniser's flags (library default: Right; the demo pops with Left|Right, dismisses with
+    /// Down; empty: None, no back pan).
     public var directions: Directions
     /// `interactivePercent`.
     public var threshold: Double
@@ -50,8 +52,11 @@ public struct TMGestureModel: GestureModel {
     /// TransitionManager attaches its pan to the pushed or presented screen only
     /// (`UIViewController+TransitionManager.m`): there is no interactive push or present.
     public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? {
-        guard pan.transition == .to else { return nil }
-        return "TransitionManager has no interactive push or present (its pan only pops or dismisses): use { \"animate\": \"to\" }"
+        if pan.transition == .to {
+            return "TransitionManager has no interactive push or present (its pan only pops or dismisses): use { \"animate\": \"to\" }"
+        }
+        guard directions.isEmpty else { return nil }
+        return "TransitionManager's backGestureType is None (gesture.directions is []): there is no back pan; use { \"animate\": \"back\" }"
     }
 
     public func percent(_ pan: PanAct, translation t: Point, in screen: Size) -> Double {
@@ -71,6 +76,7 @@ public struct TMGestureModel: GestureModel {
     public var rules: [String] {
         let names = [(Directions.left, "Left"), (.right, "Right"), (.up, "Up"), (.down, "Down")]
             .filter { directions.contains($0.0) }.map(\.1).joined(separator: "|")
+        guard !names.isEmpty else { return ["None: no back pan (every pan is refused)"] }
         let scaled = viewScale == 1 ? "" : ", read in the gesture view scaled \(viewScale) (travel / (\(viewScale) × size))"
         return [
             "percent: total translation over the screen width/height for \(names) (Left|Right, Up|Down: absolute)\(scaled), not clamped",

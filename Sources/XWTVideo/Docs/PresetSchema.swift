@@ -35,7 +35,7 @@ public enum PresetSchema {
                 ],
                 "gesture": object([
                     "model": ["enum": .names(GestureModels.all.map { $0.id })], "threshold": number(0, 1), "interactivePercent": number(0, 1),
-                    "directions": ["type": "array", "minItems": 1, "items": ["enum": .names(TMGestureModel.Directions.names.map(\.0))]],
+                    "directions": ["type": "array", "items": ["enum": .names(TMGestureModel.Directions.names.map(\.0))]],
                 ]),
                 "acts": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/act"]],
                 "touches": ["type": "boolean"],
