@@ -8,7 +8,7 @@ import XWTVideo
 /// Documentation outputs (GIF, APNG, WebP, alpha, posters), each decoded back by another tool:
 /// ffprobe/ffmpeg, libavformat (`VideoProbe`), and `webpmux`/`dwebp` for WebP (FFmpeg 5.1 cannot
 /// decode animated WebP). Small sizes keep them fast.
-final class DocFormatTests: XCTestCase {
+final class DocFormatTests: MediaTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
