@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Process runner and tool lookup shared by the test targets.
-        .target(name: "XWTTestSupport", dependencies: ["XWTEngine"], path: "Tests/XWTTestSupport"),
+        .target(name: "XWTTestSupport", dependencies: ["XWTEngine", "XWTMedia"], path: "Tests/XWTTestSupport"),
         .testTarget(name: "XWTEngineTests", dependencies: ["XWTEngine"]),
         .testTarget(name: "XWTSuggestionsTests", dependencies: ["XWTSuggestions"]),
         .testTarget(name: "XWTMotionTests", dependencies: ["XWTMotion", "XWTTestSupport"]),

@@ -1,9 +1,10 @@
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 
 /// Errors are precise and failed exports leave no file behind and never clobber an existing one.
-final class EncoderFailureTests: XCTestCase {
+final class EncoderFailureTests: MediaTestCase {
     func testUnknownEncoderOptionIsAnErrorNamingIt() throws {
         let folder = try makeTemporaryFolder(self)
         for format in VideoFormat.allCases {

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
+import XWTTestSupport
 
 @testable import XWTMedia
 
 /// Inputs the coverage-guided fuzzers (scripts/fuzz-coverage, docs/reliability.md) found, kept as
 /// ordinary cases. The join fuzzer's leak shows when its input is fuzzed again (`scripts/fuzz-coverage
 /// join`, LeakSanitizer per input); the assertions here hold in every build.
-final class FuzzRegressionTests: XCTestCase {
+final class FuzzRegressionTests: MediaTestCase {
     /// An mp4 part the join fuzzer cut down (no usable video stream): `JoinInput` threw before
     /// its `deinit` could run and leaked the demuxer. Now a one-line error naming the part, and
     /// no output file.

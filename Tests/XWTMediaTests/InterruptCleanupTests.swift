@@ -8,7 +8,7 @@ import XWTTestSupport
 ///
 /// The test re-runs this test binary as a child in the "child role" (selected by an environment
 /// variable): it installs the handlers, starts an export, reports READY and waits to be signalled.
-final class InterruptCleanupTests: XCTestCase {
+final class InterruptCleanupTests: MediaTestCase {
     static let childVariable = "XWT_MEDIA_INTERRUPT_CHILD_FOLDER"
 
     func testSIGINTRemovesTemporaryAndExits130() throws { try interrupt(with: SIGINT, expectedStatus: 130) }

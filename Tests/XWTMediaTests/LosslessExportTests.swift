@@ -1,9 +1,10 @@
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 
 /// The mkv export is lossless: decoded bytes and the `ffmpeg` CLI's framemd5 equal ours exactly.
-final class LosslessExportTests: XCTestCase {
+final class LosslessExportTests: MediaTestCase {
     func testFFmpegFrameMD5EqualsOurManifest() throws {
         for (fps, alpha) in [(30, false), (60, true)] {
             let folder = try makeTemporaryFolder(self)

@@ -1,9 +1,10 @@
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 
 /// Encode → decode with libavformat: frame count, size, duration = frames/fps, PSNR floor.
-final class VideoRoundTripTests: XCTestCase {
+final class VideoRoundTripTests: MediaTestCase {
     /// PSNR floor (worst frame, RGB) for the smooth synthetic frames. Measured with FFmpeg 5.1:
     /// the yuv420p conversion alone round-trips at 41.8 dB; x264 crf 20 ≈ 38 dB, VP9 crf 30 ≈ 39 dB.
     /// Decoding these BT.709 frames as BT.601 gives 32.3 dB and a limited/full range mix-up 31.6 dB

@@ -8,7 +8,7 @@ import XWTVideo
 
 /// `export --all` (BatchExport) and `gallery` (Gallery): every clip written or reported, atomic
 /// outputs, several formats, staleness, the page's content, and the page played by headless Chromium.
-final class BatchGalleryTests: XCTestCase {
+final class BatchGalleryTests: MediaTestCase {
     var cli: URL { TestSupport.executable }
     /// 180 px wide keeps the 375×667 aspect at an even height (320), as mp4 and webm need.
     static let width = 180

@@ -1,10 +1,11 @@
 import CFFmpeg  // malloc.h's mallopt, for StaleHeap
 import XCTest
+import XWTTestSupport
 import XWTVideo
 
 /// Frames are a pure function of (preset, frame index): job count, band count and repetition
 /// must not change a single byte.
-final class DeterminismTests: XCTestCase {
+final class DeterminismTests: MediaTestCase {
     func testManifestIsIndependentOfJobsBandsAndRuns() throws {
         for id in ["drawer-qq", "explode", "page-middle-flip-left"] {
             let job = try TestSupport.job(id, width: 120)

@@ -8,7 +8,7 @@ import XWTVideo
 /// Documentation outputs (GIF, APNG, WebP, alpha, posters), each decoded back by another tool:
 /// ffprobe/ffmpeg, libavformat (`VideoProbe`), and `webpmux`/`dwebp` for WebP (FFmpeg 5.1 cannot
 /// decode animated WebP). Small sizes keep them fast.
-final class DocFormatTests: XCTestCase {
+final class DocFormatTests: MediaTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -199,7 +199,43 @@ final class DocFormatTests: XCTestCase {
             let alphas = stride(from: body.startIndex + 3, to: body.endIndex, by: 4).map { body[$0] }
             XCTAssertTrue(alphas.contains { $0 < 255 }, "alpha present")
             XCTAssertTrue(alphas.contains(255), "and opaque card pixels")
+            if lossless {
+                let place = try XCTUnwrap(frames.first).dropFirst().prefix(5).compactMap { Int($0) }  // width height _ x y
+                let rectangle = (x: place[2], y: place[3], width: place[0], height: place[1])
+                assertStraightAlpha(decoded: Array(body), at: rectangle, rendered: job.render(frame: 0))
+            }
         }
+    }
+
+    /// "straight alpha": every visible pixel of a lossless frame is the rendered (premultiplied)
+    /// pixel un-premultiplied, the translucent card edges included (fully clear pixels' colour is
+    /// libwebp's to choose). libwebp stores the frame's `rectangle` of the canvas; outside it the
+    /// canvas is clear, so the rendered frame must be clear there.
+    private func assertStraightAlpha(
+        decoded: [UInt8], at rectangle: (x: Int, y: Int, width: Int, height: Int), rendered: Bitmap
+    ) {
+        var expected = rendered
+        unpremultiply(&expected)
+        XCTAssertEqual(decoded.count, rectangle.width * rectangle.height * 4, "webpmux's rectangle is the decoded frame's")
+        guard decoded.count == rectangle.width * rectangle.height * 4 else { return }
+        var translucent = 0, differing = 0, visibleOutside = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let i = (y * expected.width + x) * 4
+                guard expected.pixels[i + 3] > 0 else { continue }
+                let inside = (rectangle.x..<rectangle.x + rectangle.width).contains(x) && (rectangle.y..<rectangle.y + rectangle.height).contains(y)
+                guard inside else {
+                    visibleOutside += 1
+                    continue
+                }
+                let j = ((y - rectangle.y) * rectangle.width + x - rectangle.x) * 4
+                if expected.pixels[i + 3] < 255 { translucent += 1 }
+                if decoded[j..<j + 4] != expected.pixels[i..<i + 4] { differing += 1 }
+            }
+        }
+        XCTAssertGreaterThan(translucent, 20, "the first frame has translucent pixels to check")
+        XCTAssertEqual(differing, 0, "visible pixels whose colour is not the straight colour")
+        XCTAssertEqual(visibleOutside, 0, "visible pixels outside the stored rectangle")
     }
 
     // MARK: - Alpha

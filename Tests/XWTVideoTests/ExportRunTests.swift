@@ -2,13 +2,14 @@ import Foundation
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 
 @testable import XWTVideo
 
 /// `Export.run`, the one export path, through every target (sink): what it writes equals the frames
 /// rendered one by one, holds included (the sinks reuse them instead of rendering again), and bad
 /// settings are `SettingError`s before anything is written.
-final class ExportRunTests: XCTestCase {
+final class ExportRunTests: MediaTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {

@@ -1,10 +1,11 @@
 import XCTest
 import XWTEngine
 import XWTMedia
+import XWTTestSupport
 import XWTVideo
 
 /// Exports through the real encoder, decoded back with libavformat and the ffmpeg CLI.
-final class ExportTests: XCTestCase {
+final class ExportTests: MediaTestCase {
     func testLosslessExportDecodedByFFmpegEqualsOurManifest() throws {
         let ffmpeg = try TestSupport.requireFFmpeg()
         let job = try TestSupport.job("filter-swipe", width: 150)

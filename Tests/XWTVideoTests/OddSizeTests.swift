@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 import XWTEngine
+import XWTTestSupport
 import XWTVideo
 
 /// mp4 and webm store 4:2:0 chroma: an odd height that follows from the width is rounded down to
 /// even (the bottom row left out); an odd width the user chose is refused, naming the rule.
-final class OddSizeTests: XCTestCase {
+final class OddSizeTests: MediaTestCase {
     func testDerivedOddHeightLosesItsBottomRow() throws {
         let job = try TestSupport.job("circle-spread", width: 400)
         XCTAssertEqual(job.canvas.pixelHeight, 711, "400 px of a 375×667 device")
