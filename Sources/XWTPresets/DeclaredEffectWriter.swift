@@ -79,7 +79,7 @@ public enum DeclaredEffectWriter {
     }
 
     private static func pad(_ indent: Int) -> String { String(repeating: "  ", count: indent) }
-    private static func string(_ s: String) -> String { "\"\(s)\"" }
+    private static func string(_ s: String) -> String { JSONText.quoted(s) }
     private static func rect(_ r: Rect) -> String { "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ", ") + "]" }
 
     /// The shortest text that reads back as `x` (integers without a fraction).

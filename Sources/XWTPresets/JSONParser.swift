@@ -143,7 +143,10 @@ struct JSONParser {
     }
 
     private mutating func hex4(_ start: Int) throws -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        // Four hex digits: `UInt32(_:radix:)` alone would also take a sign (`\u+041`).
+        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw error("a \\u escape without four hex digits", at: start)
         }
         index += 4

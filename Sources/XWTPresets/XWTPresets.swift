@@ -7,5 +7,7 @@
 //   shared with the CLI.
 // - `PresetOverrides` replaces a preset's screen settings (device, appearance, screenshots…) while
 //   parsing; `ValueOrigin` says where a value came from, for errors.
+// - `JSONValue` is strict JSON read in (RFC 8259); `JSONText` writes values and string literals back,
+//   for every JSON written by hand (traces, `presets validate --expanded`, the preview's API).
 // - Every error is a one-line `PresetError` naming the file, the key path, what was expected and
 //   what was found. Presets describe; they do not render.

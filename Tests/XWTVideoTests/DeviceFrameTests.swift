@@ -62,6 +62,8 @@ final class DeviceFrameTests: XCTestCase {
         XCTAssertEqual(DeviceFrameStyle.color("transparent"), .clear)
         XCTAssertNil(DeviceFrameStyle.color("red"))
         XCTAssertNil(DeviceFrameStyle.color("#12345"))
+        XCTAssertNil(DeviceFrameStyle.color("#+12345"), "a sign is not a hex digit")
+        XCTAssertNil(DeviceFrameStyle.color("#-0000000"), "a sign is not a hex digit")
     }
 
     func testCommandsFrameTheirOutputAndRefuseWhatCannotBe() throws {

@@ -29,7 +29,7 @@ final class TestRunnerScriptTests: XCTestCase {
         """
     }
 
-    private func runner(_ script: String, ci: Bool, timeout: String = "600") throws -> ProcessResult {
+    private func runner(_ script: String, ci: Bool, timeout: String = "600", wait: TimeInterval = 120) throws -> ProcessResult {
         let python = try RequiredTool.named("python3", package: "python3")
         return try ProcessRunner.run(
             python,
@@ -37,7 +37,7 @@ final class TestRunnerScriptTests: XCTestCase {
                 TestSupport.root.appendingPathComponent("scripts/test-runner").path, "--allow-list", allowList.path, "--",
                 "/bin/sh", "-c", script,
             ],
-            environment: ["CI": ci ? "true" : "false", "XWT_TEST_TIMEOUT": timeout], timeout: 120)
+            environment: ["CI": ci ? "true" : "false", "XWT_TEST_TIMEOUT": timeout], timeout: wait)
     }
 
     func testAnUnlistedSkipFailsUnderCIAndWarnsOffIt() throws {
@@ -80,6 +80,23 @@ final class TestRunnerScriptTests: XCTestCase {
         let grandchild = try XCTUnwrap(pid, result.out)
         let ended = ProcessRunner.waitForEnd(of: grandchild, timeout: 30)
         XCTAssertTrue(ended, "the watchdog killed the grandchild \(grandchild) too")
+        if !ended { kill(grandchild, SIGKILL) }
+    }
+
+    /// A test process that ends leaving a grandchild on its output pipe: the run ends with it (the
+    /// grandchild killed) instead of waiting, unwatched, for the grandchild to close the pipe.
+    func testARunEndsWithItsTestProcessNotWithAGrandchildHoldingItsOutput() throws {
+        let script = """
+            sleep 60 &
+            echo "grandchild $!"
+            echo "Executed 1 test"
+            """
+        let result = try runner(script, ci: true, wait: 30)
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        let pid = result.out.split(separator: "\n").first { $0.hasPrefix("grandchild ") }.flatMap { Int32($0.dropFirst(11)) }
+        let grandchild = try XCTUnwrap(pid, result.out)
+        let ended = ProcessRunner.waitForEnd(of: grandchild, timeout: 10)
+        XCTAssertTrue(ended, "the runner killed the grandchild \(grandchild) when the test process ended")
         if !ended { kill(grandchild, SIGKILL) }
     }
 }

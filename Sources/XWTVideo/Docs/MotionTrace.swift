@@ -139,19 +139,7 @@ public struct MotionTrace: Sendable {
     /// One JSON object: the preset, its gesture model (id, threshold, rules), its acts and releases, and `frames` (one object per frame, with
     /// `finger` and `outcome` null when absent). Keys keep a fixed order; numbers are rounded to µs / 1e-6.
     public func json() -> String {
-        func string(_ s: String) -> String {
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONText.quoted
         func optional(_ value: String?) -> String { value ?? "null" }
         var lines: [String] = []
         lines.append("{")

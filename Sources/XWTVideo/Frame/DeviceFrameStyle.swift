@@ -24,7 +24,8 @@ public struct DeviceFrameStyle: Sendable, Hashable {
         guard text.hasPrefix("#") else { return nil }
         var hex = String(text.dropFirst())
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
+        // Digits only: `UInt32(_:radix:)` also takes a leading + or - ("#+12345").
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else { return nil }
         let word = hex.count == 6 ? value << 8 | 0xFF : value
         let a = word & 0xFF
         func channel(_ shift: UInt32) -> UInt8 { UInt8(((word >> shift & 0xFF) * a + 127) / 255) }

@@ -11,7 +11,8 @@ struct DeviceFrameOptions: OptionChecking {
     var deviceFrame = false
 
     @Option(
-        name: .long, help: "With --device-frame: the colour around the phone, #RRGGBB, #RRGGBBAA or transparent (needs --alpha to stay so) (default #f2f2f7).")
+        name: .long,
+        help: "With --device-frame: the colour around the phone, #RGB, #RRGGBB, #RRGGBBAA or transparent (needs --alpha to stay so) (default #f2f2f7).")
     var background: String?
 
     @Option(name: .long, help: "With --device-frame: the margin around the phone in points (default 32).")

@@ -1,9 +1,9 @@
 import Foundation
-import XWTPresets
 
-/// `JSONValue` written back as compact JSON text (keys sorted, so the same value gives the same text).
-enum JSONText {
-    static func write(_ value: JSONValue) -> String {
+/// JSON text written from values: `JSONValue` as compact JSON (keys sorted, so the same value gives
+/// the same text) and strings as JSON string literals, for every writer of JSON by hand.
+public enum JSONText {
+    public static func write(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
@@ -15,7 +15,7 @@ enum JSONText {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
