@@ -81,7 +81,11 @@ public final class GIFEncoder {
         try session.append { _ in
             if previous.isEmpty {
                 canvas = indices
-                previous = source.pixels
+                // A copy, not the frame's storage: sharing it would hand the pipeline's buffer back
+                // to a render worker through the reference count alone (the worker writes in place
+                // once this copy-on-write reference is dropped, with no lock ordering the two), and
+                // the first change would copy the whole frame anyway.
+                previous = source.pixels.withUnsafeBufferPointer { [UInt8]($0) }
             } else if let r = changedRectangle(source.pixels) {
                 // Checked slices: each row's span and the changed rows move as blocks.
                 for y in r.y0..<r.y1 { canvas[y * width + r.x0..<y * width + r.x1] = indices[y * width + r.x0..<y * width + r.x1] }
