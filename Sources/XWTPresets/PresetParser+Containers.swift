@@ -1,4 +1,5 @@
 import XWTEffects
+import XWTMotion
 import XWTScreens
 
 /// The container keys of a preset: `container`, and the chrome bands of image screens
@@ -20,6 +21,15 @@ extension PresetParser {
         let navigationBar = try barHeight(&top, "navigationBar")
         let tabBar = try barHeight(&top, "tabBar")
         return (container, ScreenChrome(navigationBar: navigationBar, tabBar: tabBar))
+    }
+
+    /// VCTransitionsLibrary's horizontal swipe wired for a tab bar when the preset names `tab`
+    /// (`CEHorizontalSwipeInteractionController.m`, `CEInteractionOperationTab`): a right-to-left
+    /// pan switches to B, a left-to-right one back to A; other gestures keep their own rules.
+    static func tabTraits(_ traits: GestureTraits, container: Container?) -> GestureTraits {
+        guard container == .tab, var model = traits.model as? VCHorizontalSwipeModel else { return traits }
+        model.switchesTabs = true
+        return GestureTraits(model: model, toGesture: .left, backGesture: .right)
     }
 
     /// `{"height": PT}`: how many points of an image screen's edge are the bar (0 = none).

@@ -47,7 +47,7 @@ public enum PresetParser {
         var (container, screenChrome) = try containerSettings(&top, effect: effect)
         let transitionManager = try transitionManagerOptions(
             &top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
-        let traits = TMContainedEffect.traits(effect, parameters, container: container, options: transitionManager)
+        let traits = tabTraits(TMContainedEffect.traits(effect, parameters, container: container, options: transitionManager), container: container)
         let gesture = try self.gesture(&top, default: traits.model)
         var acts = try self.acts(&top, traits: traits)
         if canvas.size != ownSize {

@@ -23,6 +23,10 @@ public struct VCHorizontalSwipeModel: GestureModel {
     public var backOperation = BackOperation.pop
     /// The property `wireToViewController:` sets to YES: pop on a right-to-left pan.
     public var popOnRightToLeft = true
+    /// Wired for a tab bar (`CEInteractionOperationTab`, a preset's `"container": "tab"`): every
+    /// pan is a tab switch, right-to-left to the next tab (here the run to B), left-to-right to
+    /// the previous one (the run back to A); toward a tab that does not exist it starts nothing.
+    public var switchesTabs = false
     /// VC never runs a display-link timer.
     public var timerStep: Int { 1 }
     public var legacyGlitch: LegacyGlitch? { nil }
@@ -34,6 +38,7 @@ public struct VCHorizontalSwipeModel: GestureModel {
     }
 
     public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? {
+        if switchesTabs { return tabRefusal(of: pan) }
         guard pan.transition == .back, backOperation == .pop else { return nil }
         let motion = VCInteraction.beganMotion(pan)
         guard (motion.x < 0) != popOnRightToLeft else { return nil }
@@ -50,7 +55,20 @@ public struct VCHorizontalSwipeModel: GestureModel {
         VCInteraction.release(percent: p, threshold: threshold, duration: duration)
     }
 
+    /// A tab switch the two screens cannot show: A is the first tab and B the last.
+    private func tabRefusal(of pan: PanAct) -> String? {
+        let motion = VCInteraction.beganMotion(pan)
+        guard pan.transition == .to ? motion.x >= 0 : motion.x <= 0 else { return nil }
+        let (screen, only) = pan.transition == .to ? ("A is the first tab", "right-to-left (to B)") : ("B is the last tab", "left-to-right (back to A)")
+        return "VCTransitionsLibrary's tab swipe selects the next tab on a right-to-left pan and the previous one on a left-to-right pan; "
+            + "\(screen), so only a \(only) pan switches, but this one is " + VCInteraction.senseName(motion)
+    }
+
     public var rules: [String] {
+        if switchesTabs {
+            let tabs = "in a tab bar: a right-to-left pan selects the next tab (the run to B), a left-to-right one the previous tab (back to A)"
+            return [VCInteraction.swipeRule(axis: "x") + "; " + tabs, VCInteraction.releaseRule(threshold: threshold)]
+        }
         let sense = popOnRightToLeft ? "right-to-left" : "left-to-right"
         let back = backOperation == .pop ? "a back pan pops only \(sense) (x velocity at Began); another starts nothing" : "a back pan dismisses either way"
         return [VCInteraction.swipeRule(axis: "x") + "; " + back, VCInteraction.releaseRule(threshold: threshold)]

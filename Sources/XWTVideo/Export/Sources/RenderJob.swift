@@ -26,7 +26,7 @@ public struct RenderJob: Sendable {
         self.preset = preset
         self.touches = touches ?? preset.touches
         screens = try TransitionScreens(preset: preset)
-        effect = TMContainedEffect.make(
+        effect = ContainedEffect.make(
             preset.effect, preset.parameters, container: preset.resolvedContainer, options: preset.transitionManager)
         let size = preset.canvas.size
         chrome = ContainerChrome(
