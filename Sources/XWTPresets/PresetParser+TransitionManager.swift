@@ -20,19 +20,12 @@ extension PresetParser {
         options.showAndHideNavBarTime = try top.number(
             "showAndHideNavBarTime", default: options.showAndHideNavBarTime, in: 0...10, unit: "s")
         options.isSystemBackAnimation = try top.bool("isSystemBackAnimation", default: options.isSystemBackAnimation)
-        if container == .modal {
-            // A present's from controller is the navigation controller itself, whose
-            // `navigationController` is nil: TM fades no bar (`TransitionAnimator.m`).
-            if options.autoShowAndHideNavBar {
-                throw top.error(
-                    "autoShowAndHideNavBar",
-                    expected: "false in a modal container (TM fades a navigation controller's bar on push and pop only)", found: "true")
-            }
-            if options.isSystemBackAnimation {
-                throw top.error(
-                    "isSystemBackAnimation",
-                    expected: "false in a modal container (UIKit's own dismissal, uikit-modal, is not modelled yet)", found: "true")
-            }
+        // A present's from controller is the navigation controller itself, whose
+        // `navigationController` is nil: TM fades no bar (`TransitionAnimator.m`).
+        if container == .modal && options.autoShowAndHideNavBar {
+            throw top.error(
+                "autoShowAndHideNavBar",
+                expected: "false in a modal container (TM fades a navigation controller's bar on push and pop only)", found: "true")
         }
         if let value = top.value("backAnimationType") {
             let names = TMContainerOptions.backAnimationTypes

@@ -62,4 +62,31 @@ final class TMContainedEffectTests: XCTestCase {
         }
         XCTAssertNotEqual(TestScreens.render(effect, .back, 0.5), TestScreens.render(cube(.left), .back, 0.5))
     }
+
+    /// isSystemBackAnimation in a modal container: the dismissal is UIKit's full-screen one.
+    func testSystemBackAnimationDismissesAsUIKit() {
+        let effect = contained(cube(.left), .modal) { $0.isSystemBackAnimation = true }
+        let uikit = UIKitModal(.defaults(UIKitModal.id))
+        for p in progresses {
+            XCTAssertEqual(TestScreens.render(effect, .back, p), TestScreens.render(uikit, .back, p), "p = \(p)")
+            XCTAssertEqual(TestScreens.render(effect, .to, p), TestScreens.render(cube(.left), .to, p))
+        }
+    }
+
+    /// UIKit's modal: B slides up from the bottom edge over A, which stays put. Halfway through
+    /// (ease-in-out 0.5 = 0.5, a whole-pixel offset of H/2) the top half is A's and the bottom
+    /// half B's top half; the dismissal halfway shows the same.
+    func testUIKitModalSlidesTheNewScreenUpOverTheOld() {
+        let modal = UIKitModal(.defaults(UIKitModal.id))
+        let a = TestScreens.screenA, b = TestScreens.screenB, half = a.height / 2
+        let frame = TestScreens.render(modal, .to, 0.5)
+        var wrong = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where frame[x, y] != (y < half ? a[x, y] : b[x, y - half]) { wrong += 1 }
+        }
+        XCTAssertEqual(wrong, 0)
+        XCTAssertEqual(TestScreens.render(modal, .back, 0.5), frame)
+        XCTAssertEqual(TestScreens.render(modal, .to, 0), a)
+        XCTAssertEqual(TestScreens.render(modal, .to, 1), b)
+    }
 }

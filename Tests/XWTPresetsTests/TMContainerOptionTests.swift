@@ -78,6 +78,23 @@ final class TMContainerOptionTests: XCTestCase {
         XCTAssertEqual(preset.timeline.releases.map(\.outcome), [.cancelled, .finished])
     }
 
+    /// isSystemBackAnimation after a present: UIKit's full-screen dismissal (0.5 s), which has no pan.
+    func testSystemBackAnimationDismissesAsUIKitsModalWithoutAPan() throws {
+        let acts = #"[{ "animate": "to" }, { "animate": "back" }, { "hold": 0.2 }]"#
+        let preset = try PresetParserTests.parse(PresetParserTests.doc(#""isSystemBackAnimation": true,"#, effect: #"{ "id": "tm-fade" }"#, acts: acts))
+        XCTAssertEqual(preset.resolvedContainer, .modal)
+        XCTAssertTrue(preset.timeline.config.gesture is UIKitModalModel)
+        XCTAssertEqual(preset.timeline.config.backDuration, 0.5)
+        let pan = #"[{ "animate": "to" }, { "pan": "back", "distance": 300 }]"#
+        XCTAssertThrowsError(
+            try PresetParserTests.parse(PresetParserTests.doc(#""isSystemBackAnimation": true,"#, effect: #"{ "id": "tm-fade" }"#, acts: pan))
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"t.json: acts[1]: UIKit's full-screen modal presentation has no pan (it presents and dismisses on taps): use { "animate": "back" }"#)
+        }
+    }
+
     func testAutoShowAndHideNavBarPresetSetsBoth() throws {
         let preset = try bundled("tm-cube-left-bar-fade")
         XCTAssertTrue(preset.transitionManager.autoShowAndHideNavBar)
@@ -139,10 +156,6 @@ final class TMContainerOptionTests: XCTestCase {
             (
                 #""container": "modal", "autoShowAndHideNavBar": true,"#, "tm-cube",
                 "t.json: autoShowAndHideNavBar: expected false in a modal container (TM fades a navigation controller's bar on push and pop only); found true"
-            ),
-            (
-                #""isSystemBackAnimation": true,"#, "tm-fade",
-                "t.json: isSystemBackAnimation: expected false in a modal container (UIKit's own dismissal, uikit-modal, is not modelled yet); found true"
             ),
             (
                 #""autoShowAndHideNavBar": true,"#, "drawer",

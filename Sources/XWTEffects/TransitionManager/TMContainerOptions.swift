@@ -10,8 +10,9 @@ public struct TMContainerOptions: Sendable, Hashable {
     public var autoShowAndHideNavBar = false
     /// Seconds of each of those fades.
     public var showAndHideNavBarTime = 0.25
-    /// Pop with UIKit's own animation and edge swipe instead of TM's (`animationEnded:` removes
-    /// TM's delegates after the push, so UIKit pops; `backGestureType` is then ignored).
+    /// Pop or dismiss with UIKit's own animation instead of TM's (`animationEnded:` removes TM's
+    /// delegates after the push or present, so UIKit runs the back transition: its pop with the
+    /// edge swipe, or its full-screen dismissal on a tap; `backGestureType` is then ignored).
     public var isSystemBackAnimation = false
     /// The system type played back (one of `backAnimationTypes`); nil is TM's 0, the automatic pairing.
     public var backAnimationType: String?
