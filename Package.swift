@@ -56,6 +56,9 @@ let package = Package(
         .testTarget(name: "XWTScreensTests", dependencies: ["XWTScreens"]),
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(
+            name: "XWTPreviewTests",
+            dependencies: ["XWTPreview", "XWTPresets", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")]),
+        .testTarget(
             name: "XWTVideoTests",
             dependencies: ["XWTVideo", "XWTPresets", "XWTMedia", "XWTEffects", "XWTMotion", "XWTScreens", "XWTEngine", "XWTTestSupport"],
             exclude: ["Goldens"]),

@@ -42,11 +42,10 @@ enum DeclaredEffectParser {
     private static func parameters(
         included value: JSONValue, keyPath: String, from file: String, elements: ParameterParser.ElementNames, baseDirectory: String?
     ) throws -> EffectParameters {
-        guard case let .string(name) = value, name.lowercased().hasSuffix(".json") else {
+        guard case let .string(name) = value, namesDeclarationFile(name) else {
             throw PresetError(file: file, keyPath: keyPath, expected: "a .json file beside the preset holding the declaration", found: value.kindDescription)
         }
-        var path = name
-        if let baseDirectory, !name.hasPrefix("/") { path = URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path }
+        let path = PresetInputs.path(name, baseDirectory: baseDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PresetError(file: file, keyPath: keyPath, expected: "a readable .json file", found: "no file at \(path)")
         }
@@ -61,6 +60,9 @@ enum DeclaredEffectParser {
         guard r.value("file") == nil else { throw r.error("file", expected: "the declaration itself (files do not chain)", found: "another file") }
         return try parameters(&r, elements: elements, baseDirectory: nil)
     }
+
+    /// True when `name` (an `effect.file` value) may name a declaration file: it ends in `.json`.
+    static func namesDeclarationFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".json") }
 
     /// One run: duration, perspective, layers and matched elements.
     private static func run(_ r: inout PresetReader, elements: ParameterParser.ElementNames) throws -> DeclaredRun {

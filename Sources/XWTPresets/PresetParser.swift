@@ -159,8 +159,8 @@ public enum PresetParser {
             guard let source = ScreenSource(parsing: name) else {
                 throw r.error(key, expected: ScreenSource.expectation, found: "\"\(name)\"" + ScreenSource.hint(for: name))
             }
-            guard case .file = source, let baseDirectory, !name.hasPrefix("/") else { return source }
-            return .file(URL(fileURLWithPath: baseDirectory).appendingPathComponent(name).path)
+            guard case .file = source else { return source }
+            return .file(PresetInputs.path(name, baseDirectory: baseDirectory))
         }
         let from = try source("from", .list), to = try source("to", .detail)
         try r.finish(allowed: ["from", "to"])

@@ -17,12 +17,7 @@ public struct PreviewEdits: Sendable, Hashable {
 
     /// The edits in `body`; a bad one is one line naming its key, the expected and the found.
     public init(body: Data) throws {
-        let json: JSONValue
-        do { json = try JSONValue.parse(body) } catch let error as JSONSyntaxError { throw PreviewError.badRequest("body: not valid JSON: \(error.message)") }
-        guard case let .object(fields) = json else { throw PreviewError.badRequest("body: expected a JSON object; found \(json.kindDescription)") }
-        for key in fields.keys where !["effect", "device", "appearance", "statusBar"].contains(key) {
-            throw PreviewError.badRequest("body.\(key): expected one of effect, device, appearance, statusBar; found an unknown key")
-        }
+        let fields = try RequestFields.parse(body, allowed: ["effect", "device", "appearance", "statusBar"])
         switch fields["effect"] {
         case nil, .null?: break
         case let .object(params)?: effect = params

@@ -87,14 +87,14 @@ public final class PreviewExports: Sendable {
 }
 
 /// An export asked for by the page: `{"format": "webm", "width": 375, "alpha": false}` (width and
-/// alpha optional).
+/// alpha optional); a bad value or an unknown key is one line naming it, as `PreviewEdits` refuses.
 struct ExportOrder {
     let format: ExportFormat
     let width: Int?
     let alpha: Bool
 
     init(body: Data) throws {
-        guard case let .object(fields)? = try? JSONValue.parse(body) else { throw PreviewError.badRequest("body: expected a JSON object") }
+        let fields = try RequestFields.parse(body, allowed: ["format", "width", "alpha"])
         let names = PreviewExports.formats.map(\.rawValue)
         guard case let .string(name)? = fields["format"], let format = ExportFormat(rawValue: name), name != "raw" else {
             throw PreviewError.badRequest(
@@ -106,6 +106,10 @@ struct ExportOrder {
         case let .number(w)? where w == w.rounded() && (16...4000).contains(w): width = Int(w)
         case let other?: throw PreviewError.badRequest("body.width: expected a whole number of pixels in 16…4000; found \(other.kindDescription)")
         }
-        alpha = fields["alpha"] == .bool(true)
+        switch fields["alpha"] {
+        case nil, .null?: alpha = false
+        case let .bool(keep)?: alpha = keep
+        case let other?: throw PreviewError.badRequest("body.alpha: expected true or false; found \(other.kindDescription)")
+        }
     }
 }

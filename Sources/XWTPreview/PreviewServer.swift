@@ -71,19 +71,19 @@ public struct PreviewServer: Sendable {
         router.get("/api/status") { _, _ in Self.respond(type: "application/json") { session.statusJSON() + "\n" } }
         router.get("/api/effects") { _, _ in Self.respond(type: "application/json") { try EffectCatalog.json() } }
         router.post("/api/params") { request, _ in
-            let body = try? await request.body.collect(upTo: Self.bodyLimit)
+            let body: Data
+            do { body = try await Self.bytes(of: request.body) } catch { return Self.failure(error) }
             return Self.respond(type: "application/json") {
-                guard let body else { throw PreviewError.tooLarge("body: expected at most \(Self.bodyLimit) bytes") }
-                _ = try session.apply(PreviewEdits(body: Data(body.readableBytesView)))
+                _ = try session.apply(PreviewEdits(body: body))
                 events.publish("reload", session.statusJSON())
                 return session.statusJSON() + "\n"
             }
         }
         router.post("/api/export") { request, _ in
-            let body = try? await request.body.collect(upTo: Self.bodyLimit)
+            let body: Data
+            do { body = try await Self.bytes(of: request.body) } catch { return Self.failure(error) }
             return Self.respond(type: "application/json") {
-                guard let body else { throw PreviewError.tooLarge("body: expected at most \(Self.bodyLimit) bytes") }
-                let order = try ExportOrder(body: Data(body.readableBytesView))
+                let order = try ExportOrder(body: body)
                 let source = try session.job()
                 let name = (try? session.presetID()) ?? "preview"
                 let number = exports.start(source, name: name, format: order.format, width: order.width, alpha: order.alpha)
@@ -117,6 +117,18 @@ public struct PreviewServer: Sendable {
                 })
         }
         return router
+    }
+
+    /// A request's body: more than `bodyLimit` bytes is `tooLarge` (413); one that cannot be read
+    /// (the client broke off, a transfer error) is a bad request naming why.
+    static func bytes(of body: RequestBody) async throws -> Data {
+        do {
+            return Data(try await body.collect(upTo: bodyLimit).readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw PreviewError.tooLarge("body: expected at most \(bodyLimit) bytes")
+        } catch {
+            throw PreviewError.badRequest("body: cannot be read (\(error))")
+        }
     }
 
     /// `body`'s bytes with `type`, or the failure's status and one line.

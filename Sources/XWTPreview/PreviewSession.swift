@@ -5,7 +5,7 @@ import XWTPresets
 import XWTVideo
 
 /// The preset being previewed: loaded from its file with the page's edits, rendered on request,
-/// loaded again when the file or one of its screen images changes.
+/// loaded again when the file, one of its screen images or its shared declaration file changes.
 ///
 /// A preset that fails to load is kept as its one-line error (`PreviewError.broken`): the server
 /// answers with it and recovers on the next good load. Frames are a pure function of (loaded
@@ -83,7 +83,7 @@ public final class PreviewSession: Sendable {
         }
     }
 
-    /// True when the preset file or a screen image it names changed since the last load.
+    /// True when the preset file or a file it names (`watchedFiles`) changed since the last load.
     public func changedOnDisk() -> Bool {
         let stamps = state.withLock { $0.stamps }
         return stamps.contains { $0 != FileStamp(path: $0.path) }
@@ -165,19 +165,11 @@ public final class PreviewSession: Sendable {
         }
     }
 
-    /// The preset file and the screenshots it (or the command line) names.
+    /// The preset file, the screenshots and shared declaration file it names (`PresetInputs`, as
+    /// the parser finds them), and the command line's screenshots.
     private func watchedFiles() -> [String] {
-        var files = [settings.file]
-        let base = URL(fileURLWithPath: settings.file).deletingLastPathComponent()
-        if let data = FileManager.default.contents(atPath: settings.file), case let .object(top)? = try? JSONValue.parse(data),
-            case let .object(screens)? = top["screens"]
-        {
-            for key in ["from", "to"] {
-                if case let .string(name)? = screens[key], name.contains(".") {
-                    files.append(name.hasPrefix("/") ? name : base.appendingPathComponent(name).path)
-                }
-            }
-        }
+        let base = URL(fileURLWithPath: settings.file).deletingLastPathComponent().path
+        var files = [settings.file] + PresetInputs.files(in: FileManager.default.contents(atPath: settings.file) ?? Data(), baseDirectory: base)
         for case let .file(path)? in [settings.overrides.from, settings.overrides.to] { files.append(path) }
         return files
     }

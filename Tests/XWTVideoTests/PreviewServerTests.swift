@@ -18,22 +18,23 @@ final class PreviewServerTests: XCTestCase {
         let port: Int
         let folder: URL
         let scratch: URL
-        var preset: URL { folder.appendingPathComponent("drawer-qq.json") }
+        let preset: URL
     }
 
-    func startServer(extra: [String] = []) throws -> Server {
+    /// Previews a copy of the bundled preset `id`, after `prepare` had the test's folder (holding the copy).
+    func startServer(preset id: String = "drawer-qq", extra: [String] = [], prepare: (URL) throws -> Void = { _ in }) throws -> Server {
         let cli = try TestSupport.requireCLI()
         let folder = try TestSupport.temporaryDirectory()
         let scratch = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: TestSupport.root.appendingPathComponent("Presets/drawer-qq.json"), to: folder.appendingPathComponent("drawer-qq.json"))
-        let process = try ProcessRunner.start(
-            cli, ["preview", folder.appendingPathComponent("drawer-qq.json").path, "--port", "0"] + extra, environment: ["TMPDIR": scratch.path])
+        let preset = folder.appendingPathComponent("\(id).json")
+        try FileManager.default.copyItem(at: TestSupport.root.appendingPathComponent("Presets/\(id).json"), to: preset)
+        try prepare(folder)
+        let process = try ProcessRunner.start(cli, ["preview", preset.path, "--port", "0"] + extra, environment: ["TMPDIR": scratch.path])
         XCTAssertTrue(process.waitForOutput(containing: "Ctrl-C stops", timeout: 60), process.outputSoFar)
         let line = process.outputSoFar
         let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).flatMap { Int(line[$0].dropFirst(10).dropLast()) }, line)
-        return Server(process: process, base: "http://127.0.0.1:\(port)", port: port, folder: folder, scratch: scratch)
+        return Server(process: process, base: "http://127.0.0.1:\(port)", port: port, folder: folder, scratch: scratch, preset: preset)
     }
 
     /// Ctrl-C: exit status 130, no temporary file or folder left.
@@ -96,6 +97,15 @@ final class PreviewServerTests: XCTestCase {
         try good.write(to: server.preset)
         _ = try waitFor(server, timeout: 5) { $0["error"] is NSNull }
         XCTAssertEqual(try http("GET", server.base + "/frame/1.png").status, 200)
+
+        // An export order is checked as the edits are: a bad value or an unknown key is a 400 with one line.
+        for (text, key) in [(#"{"format":"webm","alpha":"yes"}"#, "body.alpha"), (#"{"format":"webm","widht":120}"#, "body.widht")] {
+            let refused = try http("POST", server.base + "/api/export", body: Data(text.utf8))
+            XCTAssertEqual(refused.status, 400, text)
+            XCTAssertTrue(String(decoding: refused.body, as: UTF8.self).hasPrefix(key + ": expected "), String(decoding: refused.body, as: UTF8.self))
+            XCTAssertEqual(String(decoding: refused.body, as: UTF8.self).filter { $0 == "\n" }.count, 1)
+        }
+        XCTAssertEqual(try http("POST", server.base + "/api/export", body: Data(repeating: 32, count: 200_000)).status, 413)
 
         // An export from the API, downloaded by number; its file goes with Ctrl-C.
         let order = try json(http("POST", server.base + "/api/export", body: Data(#"{"format":"webm","width":120}"#.utf8)).body)
@@ -171,13 +181,13 @@ final class PreviewServerTests: XCTestCase {
     // MARK: Helpers
 
     /// What the page's canvas shows, read back through a PNG data URL.
-    private func canvasPixels(_ browser: DevToolsPipe) throws -> Bitmap {
+    func canvasPixels(_ browser: DevToolsPipe) throws -> Bitmap {
         let url = try XCTUnwrap(browser.evaluate("document.getElementById('view').toDataURL('image/png')") as? String)
         let data = try XCTUnwrap(Data(base64Encoded: String(url.dropFirst("data:image/png;base64,".count))))
         return try decode(data)
     }
 
-    private func decode(_ png: Data) throws -> Bitmap {
+    func decode(_ png: Data) throws -> Bitmap {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("xwt-preview-\(UUID().uuidString).png").path
         try png.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -185,7 +195,7 @@ final class PreviewServerTests: XCTestCase {
     }
 
     /// RGB PSNR in dB (∞ when equal).
-    private func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
+    func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
         guard a.width == b.width, a.height == b.height else { return 0 }
         var sum = 0.0
         for i in 0..<a.pixels.count where i % 4 != 3 {
@@ -196,12 +206,12 @@ final class PreviewServerTests: XCTestCase {
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
-    private func json(_ data: Data) throws -> [String: Any] {
+    func json(_ data: Data) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
     }
 
     /// Polls `/api/status` until `condition` holds.
-    private func waitFor(_ server: Server, timeout: TimeInterval, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+    func waitFor(_ server: Server, timeout: TimeInterval, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let status = try json(http("GET", server.base + "/api/status").body)
@@ -212,7 +222,7 @@ final class PreviewServerTests: XCTestCase {
     }
 
     /// One request through URLSession.
-    private func http(_ method: String, _ url: String, body: Data? = nil) throws -> (status: Int, body: Data, type: String) {
+    func http(_ method: String, _ url: String, body: Data? = nil) throws -> (status: Int, body: Data, type: String) {
         var request = URLRequest(url: try XCTUnwrap(URL(string: url)))
         request.httpMethod = method
         request.httpBody = body
@@ -233,7 +243,7 @@ final class PreviewServerTests: XCTestCase {
     }
 
     /// The status of a GET sent byte for byte as given (URLSession would normalise `..`).
-    private func rawGET(port: Int, path: String) throws -> Int {
+    func rawGET(port: Int, path: String) throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
