@@ -12,10 +12,12 @@ import XWTEngine
 ///   weight 1, within 2⁻⁵² of the top tone (its grey is below 1), so the top tone gives the same byte
 ///   unless `grey·255 + 0.5` lies within 10⁻⁹ of a whole number (then `bladeGrey` itself is called);
 /// - otherwise (a seam's anti-aliased pixel): `bladeGrey`.
-/// Without a seam shadow the top tone is monotone along the row (rim and outward darkening are
-/// monotone in the distance past the blade's edge), so where two columns give the same byte every
-/// column between does too: such a piece is filled in runs found by probing, guessing each run as
-/// long as the last.
+/// The top tone falls with the distance past the blade's edge (rim, outward darkening) and with
+/// the distance past the edge of the blade above in its shadow, and every distance is monotone
+/// along a row; so without a shadow, or with one whose distance runs the same way along the row,
+/// the tone is monotone across the piece, and where two columns give the same byte every column
+/// between does too: such a piece is filled in runs found by probing, guessing each run as long as
+/// the last. The other shaded pieces are drawn pixel by pixel.
 struct IrisBladeRow {
     let iris: CameraIrisKernel
     let dy: Double
@@ -52,33 +54,42 @@ struct IrisBladeRow {
         iris.normalX[k] * (Double(x) + 0.5 - iris.centerX) + rowTerm[k] - iris.inradius
     }
 
-    /// The tests of blade k's distance d, bit `4k + t`: t = 0 it reaches (`d > −0.5`, as
-    /// `bladeGrey`), 1 it covers fully (`d + 0.5 ≥ 1`), 2 `d < 0` and 3 `d > −shadowWidth` (both: it
-    /// shades the blade beneath, as `tone`).
-    @inline(__always) static func tests(_ d: SIMD8<Double>, shadowWidth: Double) -> UInt32 {
+    /// The tests of blade k's distance d, bit `4k + t` = `holds(t, d)`.
+    @inline(__always) func tests(_ d: SIMD8<Double>) -> UInt32 {
         var bits: UInt32 = 0
         for k in 0..<CameraIrisKernel.blades {
-            let v = d[k]
-            bits |= (v > -0.5 ? 1 : 0) << (4 * k)
-            bits |= (v + 0.5 >= 1 ? 2 : 0) << (4 * k)
-            bits |= (v < 0 ? 4 : 0) << (4 * k)
-            bits |= (v > -shadowWidth ? 8 : 0) << (4 * k)
+            for t in 0..<4 where holds(t, d[k]) { bits |= 1 << (4 * k + t) }
         }
         return bits
     }
 
-    @inline(__always) func tests(_ d: SIMD8<Double>) -> UInt32 { Self.tests(d, shadowWidth: iris.shadowWidth) }
+    /// Test `t` of a blade's distance `d`: 0 it reaches (`d > −0.5`, as `bladeGrey`), 1 it covers
+    /// fully (`d + 0.5 ≥ 1`), 2 `d < 0` and 3 `d > −shadowWidth` (both: it shades the blade
+    /// beneath, as `tone`). Each is monotone in d.
+    @inline(__always) func holds(_ t: Int, _ d: Double) -> Bool {
+        switch t {
+        case 0: d > -0.5
+        case 1: d + 0.5 >= 1
+        case 2: d < 0
+        default: d > -iris.shadowWidth
+        }
+    }
 
     /// The first column (1…width − 1) where test `bit` gives `equal`, given that column width − 1
-    /// does and column 0 does not: an estimate from the line's equation, then the exact test.
+    /// does and column 0 does not: an estimate from the edge line's equation, then the exact test.
     private func firstColumn(test bit: Int, equal: UInt32, width: Int) -> Int {
-        let k = bit / 4
-        let threshold = [-0.5, 0.5, 0, -iris.shadowWidth][bit % 4]
-        let holds = { (x: Int) in (self.tests(self.distances(x)) >> bit & 1) == equal }
+        let k = bit / 4, t = bit % 4, want = equal != 0
+        let threshold =
+            switch t {
+            case 0: -0.5
+            case 1: 0.5
+            case 2: 0.0
+            default: -iris.shadowWidth
+            }
         let estimate = (threshold + iris.inradius - rowTerm[k]) / iris.normalX[k] + iris.centerX - 0.5
         var x = estimate.isFinite ? Int(min(max(estimate.rounded(.up), 1), Double(width - 1))) : width - 1
-        while !holds(x) { x += 1 }
-        while x > 1 && holds(x - 1) { x -= 1 }
+        while holds(t, distance(k, x)) != want { x += 1 }
+        while x > 1 && holds(t, distance(k, x - 1)) == want { x -= 1 }
         return x
     }
 
@@ -105,13 +116,13 @@ struct IrisBladeRow {
                 for x in piece { row[x] = exactWord(x) }
                 continue
             }
-            let beneath = (top + n - 1) % n
-            let shaded = bits >> (4 * beneath + 2) & 3 == 3
+            let above = (top + n - 1) % n
+            let shaded = bits >> (4 * above + 2) & 3 == 3
             let run = TopTone(blades: self, top: top, checked: count > 1)
-            if shaded {
-                for x in piece { row[x] = run.word(x) ?? exactWord(x) }
-            } else {
+            if !shaded || (iris.normalX[top] >= 0) == (iris.normalX[above] >= 0) {
                 run.fill(&row, columns: piece, guess: &guess)
+            } else {
+                for x in piece { row[x] = run.word(x) ?? exactWord(x) }
             }
         }
     }
@@ -125,21 +136,21 @@ struct IrisBladeRow {
 /// The top blade's `tone` at the columns of one piece of an `IrisBladeRow`.
 private struct TopTone {
     let blades: IrisBladeRow
-    let top: Int, beneath: Int
+    let top: Int, above: Int
     /// Several blades reach: the word is taken only where it provably equals `bladeGrey`'s.
     let checked: Bool
 
     init(blades: IrisBladeRow, top: Int, checked: Bool) {
         self.blades = blades
         self.top = top
-        beneath = (top + CameraIrisKernel.blades - 1) % CameraIrisKernel.blades
+        above = (top + CameraIrisKernel.blades - 1) % CameraIrisKernel.blades
         self.checked = checked
     }
 
     /// The word of the top blade's tone at column `x`; nil when `checked` and its grey·255 + 0.5
     /// lies within 10⁻⁹ of a whole number (where a 2⁻⁵² difference could change the byte).
     @inline(__always) func word(_ x: Int) -> UInt32? {
-        let grey = blades.iris.tone(top, blades.distance(top, x), above: blades.distance(beneath, x))
+        let grey = blades.iris.tone(top, blades.distance(top, x), above: blades.distance(above, x))
         if checked {
             let scaled = grey * 255 + 0.5
             let fraction = scaled - scaled.rounded(.down)
