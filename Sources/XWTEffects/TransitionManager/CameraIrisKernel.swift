@@ -13,7 +13,8 @@ import XWTEngine
 /// from the upper left, brightens along its inner rim, darkens outward and under the shadow of the
 /// blade above it along their seam. Aperture edge and seams anti-aliased over one pixel.
 /// Invariant: `screen` has the frame's size; pure in (x, y). Per row the aperture's inner span is one
-/// copy, the rest one blade evaluation per pixel.
+/// copy, its edge one blade evaluation per pixel, the blades outside it `IrisBladeRow`'s runs (the
+/// same bytes as `bladeGrey` per pixel).
 struct CameraIrisKernel: PixelKernel {
     static let blades = 6
     static let fullTurn = Double.pi / 6
@@ -135,10 +136,10 @@ struct CameraIrisKernel: PixelKernel {
         return (lo, hi)
     }
 
-    func render<Memory>(_ row: inout FrameRow<Memory>) {
-        let y = row.y, width = row.width
+    /// Row `y`'s columns whose pixel centres touch the aperture (`outer`) and lie inside it
+    /// (`inner`, within `outer`); the columns outside `outer` are blade only.
+    func apertureColumns(_ y: Int, width: Int) -> (outer: Range<Int>, inner: Range<Int>) {
         let dy = Double(y) + 0.5 - centerY
-        // Pixel centres x + 0.5 − centre within the outer span touch the aperture; within the inner one they are inside.
         func columns(_ bounds: (Double, Double)) -> Range<Int> {
             guard bounds.0 <= bounds.1 else { return 0..<0 }
             let first = Int(max(0, min(Double(width), (bounds.0 + centerX - 0.5).rounded(.up))))
@@ -148,17 +149,28 @@ struct CameraIrisKernel: PixelKernel {
         let outer = columns(span(dy, limit: inradius + 0.5))
         var inner = columns(span(dy, limit: inradius - 0.5))
         if inner.isEmpty { inner = outer.lowerBound..<outer.lowerBound }
-        for x in 0..<outer.lowerBound { row[x] = Self.word(grey: bladeGrey(Double(x) + 0.5 - centerX, dy)) }
-        for x in outer.upperBound..<width { row[x] = Self.word(grey: bladeGrey(Double(x) + 0.5 - centerX, dy)) }
+        return (outer, inner)
+    }
+
+    /// The pixel word at column `x` of a row where the aperture's edge passes: the blades over the
+    /// screen pixel `screen` by the aperture's one-pixel coverage.
+    @inline(__always) func edgeWord(_ x: Int, _ dy: Double, screen: UInt32) -> UInt32 {
+        let dx = Double(x) + 0.5 - centerX
+        let cover = min(max(0.5 - outside(dx, dy), 0), 1)
+        let blade = PackedPixel.spread(Self.word(grey: bladeGrey(dx, dy)))
+        return PackedPixel.pack(PackedPixel.lerp(blade, PackedPixel.spread(screen), FilterPixel.weight(cover)))
+    }
+
+    func render<Memory>(_ row: inout FrameRow<Memory>) {
+        let y = row.y, width = row.width
+        let dy = Double(y) + 0.5 - centerY
+        let (outer, inner) = apertureColumns(y, width: width)
+        let blades = IrisBladeRow(self, dy: dy, width: width)
+        blades.fill(&row, columns: 0..<outer.lowerBound)
+        blades.fill(&row, columns: outer.upperBound..<width)
         let s = PixelImage<Memory>(screen).row(y)
         row.copy(s, columns: inner)
-        for edge in [outer.lowerBound..<inner.lowerBound, inner.upperBound..<outer.upperBound] {
-            for x in edge {
-                let dx = Double(x) + 0.5 - centerX
-                let cover = min(max(0.5 - outside(dx, dy), 0), 1)
-                let blade = PackedPixel.spread(Self.word(grey: bladeGrey(dx, dy)))
-                row[x] = PackedPixel.pack(PackedPixel.lerp(blade, PackedPixel.spread(s[x]), FilterPixel.weight(cover)))
-            }
-        }
+        for x in outer.lowerBound..<inner.lowerBound { row[x] = edgeWord(x, dy, screen: s[x]) }
+        for x in inner.upperBound..<outer.upperBound { row[x] = edgeWord(x, dy, screen: s[x]) }
     }
 }
