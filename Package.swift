@@ -79,3 +79,18 @@ if Context.environment["XWT_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }
 }
+
+// The thread-sanitizer run CI makes (`scripts/sanitize thread --pipeline`, docs/reliability.md): with
+// XWT_PIPELINE_ONLY=1 the package is only the render pipeline and the encoders with their tests, a
+// sanitized build CI can afford beside the whole suite. YUV420ConversionTests compares against the
+// exporter (XWTVideo), which the subset leaves out.
+if Context.environment["XWT_PIPELINE_ONLY"] == "1" {
+    let kept: Set<String> = ["CFFmpeg", "XWTEngine", "XWTMedia", "XWTTestSupport", "XWTEngineTests", "XWTMediaTests"]
+    package.products = []
+    package.dependencies = []
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    for target in package.targets where target.name == "XWTMediaTests" {
+        target.dependencies = ["XWTMedia", "XWTEngine", "XWTTestSupport"]
+        target.exclude.append("YUV420ConversionTests.swift")
+    }
+}

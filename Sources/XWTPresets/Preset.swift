@@ -44,6 +44,9 @@ public struct Preset: Sendable {
     /// The chrome bands of image screens (top-level `navigationBar`/`tabBar` heights, or `--nav-bar`,
     /// `--tab-bar`); mock screens know their own.
     public var screenChrome = ScreenChrome.none
+    /// TransitionManager's container options (top-level `autoShowAndHideNavBar`, …; TM's defaults
+    /// for every other effect, where they change nothing).
+    public var transitionManager = TMContainerOptions.defaults
 
     /// The container the clip runs in: the preset's, else the effect's library demo's.
     public var resolvedContainer: Container { container ?? effect.descriptor.defaultContainer }

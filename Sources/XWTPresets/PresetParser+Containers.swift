@@ -11,7 +11,7 @@ extension PresetParser {
     static func containerSettings(_ top: inout PresetReader, effect: EffectID) throws -> (Container?, ScreenChrome) {
         let container: Container? =
             top.keys.contains("container") ? try top.choice("container", Container.allCases.map { ($0.rawValue, $0) }) : nil
-        if container == .tab && effect.library != .vcTransitionsLibrary {
+        if let container, !Container.choices(library: effect.library).contains(container) {
             throw top.error(
                 "container",
                 expected: "navigation or modal (\(effect.rawValue) is a \(effect.library.rawValue) effect; tab switches are VCTransitionsLibrary's)",

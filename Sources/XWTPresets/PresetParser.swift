@@ -17,7 +17,7 @@ public enum PresetParser {
         [
             "format", "version", "description", "device", "fps", "background", "seed", "screens", "effect", "gesture", "acts",
             "touches", "statusBar", "appearance", "fit", "screensHaveStatusBar", "$schema",
-        ] + containerKeys
+        ] + containerKeys + transitionManagerKeys
 
     /// Parses `data` as the preset `id`; `file` names it in errors, `baseDirectory` resolves relative screen paths.
     public static func parse(
@@ -44,7 +44,10 @@ public enum PresetParser {
         let (from, to) = try screens(&top, baseDirectory: baseDirectory)
         let (effect, parameters) = try effect(
             &top, elements: ParameterParser.ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
-        let traits = effect.gesture(parameters)
+        var (container, screenChrome) = try containerSettings(&top, effect: effect)
+        let transitionManager = try transitionManagerOptions(
+            &top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
+        let traits = TMContainedEffect.traits(effect, parameters, container: container, options: transitionManager)
         let gesture = try self.gesture(&top, default: traits.model)
         var acts = try self.acts(&top, traits: traits)
         if canvas.size != ownSize {
@@ -58,9 +61,9 @@ public enum PresetParser {
         let statusBar = overrides.statusBar ?? ownStatusBar, appearance = overrides.appearance ?? ownAppearance
         let fit = overrides.fit ?? ownFit
         let screensHaveStatusBar = try top.bool("screensHaveStatusBar", default: false)
-        var (container, screenChrome) = try containerSettings(&top, effect: effect)
         try top.finish(allowed: topKeys)
-        let durations = effect.durations(parameters)
+        let durations = TMContainedEffect.durations(
+            effect, parameters, container: container ?? effect.descriptor.defaultContainer, options: transitionManager)
         let config = TimelineConfig(
             fps: fps, canvas: canvas.size, toDuration: durations.to, backDuration: durations.back,
             gesture: gesture)
@@ -84,6 +87,7 @@ public enum PresetParser {
         if let height = overrides.navigationBar { screenChrome.navigationBar = height }
         if let height = overrides.tabBar { screenChrome.tabBar = height }
         preset.container = container
+        preset.transitionManager = transitionManager
         preset.screenChrome = screenChrome
         if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, overrides.screenOrigins.from) }
         if let to = overrides.to { (preset.to, preset.screenOrigins.to) = (to, overrides.screenOrigins.to) }

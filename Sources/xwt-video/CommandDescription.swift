@@ -4,6 +4,11 @@ import Foundation
 /// A command as ArgumentParser describes it in JSON (`--experimental-dump-help`, its documented
 /// tool-info format, version 0): the one reading of the parser's own description, shared by the
 /// option suggestions (`OptionSuggestion`) and the generated reference (`CLIReference`, docs/cli.md).
+///
+/// Why JSON and not an API: ArgumentParser (1.8) has no public API that lists a command's options —
+/// only this JSON and the underscored `_dumpHelp()`; `ArgumentParserToolInfo`, the model behind the
+/// JSON, is not a product a package can depend on. A change of the format fails the test that
+/// docs/cli.md is current and the suggestion tests.
 struct CommandDescription: Decodable {
     struct Command: Decodable {
         let commandName: String

@@ -38,13 +38,13 @@ final class InterruptCleanupTests: MediaTestCase {
             URL(fileURLWithPath: CommandLine.arguments[0]),
             ["XWTMediaTests.InterruptCleanupTests/testChildRole"],
             environment: [Self.childVariable: folder])
-        // The child prints "READY <temporary path>" and a newline in one write.
+        // The child prints "READY <temporary path>" and a newline in one write, after install() returned
+        // with every handler active: the signal goes at once, no pause.
         guard child.waitForOutput(containing: ".partial\n", timeout: 20) else {
             child.signal(SIGKILL)
             let result = try child.finish(timeout: 10)
             return XCTFail("child never became ready: \(result.out) \(result.err.suffix(400))")
         }
-        Thread.sleep(forTimeInterval: 0.05)  // as before the runner: a SIGPIPE sent at once is still lost at times (branch determinism)
         let temporary = child.outputSoFar.split(separator: "\n").first { $0.hasPrefix("READY ") }.map { String($0.dropFirst(6)) }
         XCTAssertNotNil(temporary)
         if let temporary { XCTAssertTrue(FileManager.default.fileExists(atPath: temporary), "temporary file exists mid-export") }

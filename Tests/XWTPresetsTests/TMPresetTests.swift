@@ -20,6 +20,8 @@ final class TMPresetTests: XCTestCase {
         for id in ids {
             let preset = try bundled(id)
             guard preset.effect.library == .transitionManager, preset.effect.family == "System" else { continue }
+            // The container-option presets are TMContainerOptionTests'.
+            guard preset.container == nil, preset.transitionManager == .defaults else { continue }
             systemPresets += 1
             let model = try XCTUnwrap(preset.timeline.config.gesture as? TMGestureModel, id)
             XCTAssertEqual(model.threshold, 0.3, id)

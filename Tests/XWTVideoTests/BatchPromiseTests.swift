@@ -4,7 +4,8 @@ import XWTTestSupport
 import XWTVideo
 
 /// README promises of `export --all`, checked against the files and what a terminal shows: options
-/// apply to every clip they fit, and the progress block is drawn on a terminal only.
+/// apply to every clip they fit, the progress block is drawn on a terminal only, and the cores are
+/// split between clips as docs/cli.md says.
 final class BatchPromiseTests: XCTestCase {
     private var cli: URL!
     private var folder: URL!
@@ -58,5 +59,35 @@ final class BatchPromiseTests: XCTestCase {
         XCTAssertEqual(piped.status, 0, piped.err)
         XCTAssertFalse(piped.err.contains("\u{1B}"), "no escape sequences without a terminal: \(piped.err)")
         XCTAssertFalse(piped.err.contains(" clips  "), piped.err)
+    }
+
+    /// The default split (docs/cli.md, `--clips`: one clip per two cores, `--jobs` the cores shared
+    /// between them): the table, and the CLI on this machine rendering no more clips at once than it
+    /// says — measured from `--progress-json`, where a clip is open from its first line to its `done`.
+    func testTheDefaultSplitIsOneClipPerTwoCores() throws {
+        let table = [1, 2, 3, 4, 8, 16].map { BatchOptions.defaultSplit(cores: $0) }
+        XCTAssertEqual(table.map(\.clips), [1, 1, 1, 2, 4, 8])
+        XCTAssertEqual(table.map(\.jobs), [1, 2, 3, 2, 2, 2])
+        let clipsAtOnce = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)  // the documented rule, not the code's
+        let ids = Array(try TestSupport.presets.ids().prefix(clipsAtOnce + 2))
+        let arguments = ["export", "--all", "--out-dir", "clips", "--only", ids.joined(separator: ","), "--format", "mp4", "--width", "120", "--progress-json"]
+        let result = try TestSupport.run(cli, arguments + presets, in: folder)
+        XCTAssertEqual(result.status, 0, result.err)
+        var open = Set<String>()
+        var mostOpen = 0
+        for line in result.err.split(separator: "\n") {
+            let event = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
+            let output = try XCTUnwrap(event["output"] as? String, String(line))
+            switch event["event"] as? String {
+            case "progress": open.insert(output)
+            case "done": open.remove(output)
+            default: XCTFail("unexpected event: \(line)")
+            }
+            mostOpen = max(mostOpen, open.count)
+        }
+        XCTAssertTrue(open.isEmpty, "every clip that started is done: \(open)")
+        XCTAssertEqual(Set(ids.map { "clips/\($0).mp4" }).count, ids.count)
+        XCTAssertGreaterThanOrEqual(mostOpen, 1)
+        XCTAssertLessThanOrEqual(mostOpen, clipsAtOnce, "clips rendered at once by default on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     }
 }

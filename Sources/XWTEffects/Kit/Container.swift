@@ -37,6 +37,12 @@ public enum Container: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The containers a preset may name for an effect of `library`: tab switches are
+    /// VCTransitionsLibrary's (its interaction controllers drive a `UITabBarController`).
+    public static func choices(library: Library) -> [Container] {
+        library == .vcTransitionsLibrary ? allCases : [.navigation, .modal]
+    }
+
     /// True when the library animates snapshots of the whole navigation controller's view, bars
     /// included, so the bars move with the screens in any container: RWPopTransitionAnimation
     /// snapshots the navigation (or tab bar) controller's view and slides the navigation view with

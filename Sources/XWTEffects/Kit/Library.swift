@@ -24,7 +24,7 @@ public enum Library: String, CaseIterable, Sendable, Codable {
         case .wslTransferAnimation: "wslcmk/WSLTransferAnimation"
         case .rwPopTransitionAnimation: "CallLiven/RWPopTransitionAnimation"
         case .springModalTutorial: "the spring-modal tutorial (PresentAnimation / DismissAnimation / PanInteractiveTransition)"
-        case .uiKit: "UIKit's stock navigation push and pop (numbers from published reimplementations)"
+        case .uiKit: "UIKit's stock navigation push and pop and full-screen modal presentation (numbers from published reimplementations, or models)"
         case .hero: "HeroTransitions/Hero (its default animations and matched views, declared in presets)"
         case .declared: "declared in the preset (docs/custom-transitions.md)"
         }

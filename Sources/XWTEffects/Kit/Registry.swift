@@ -68,6 +68,7 @@ public enum Registry {
         SpringModal.self,
         // UIKit
         UIKitPush.self,
+        UIKitModal.self,
         // Declared in a preset
         CustomEffect.self,
     ]

@@ -64,17 +64,18 @@ enum TMSystemTransition: Hashable, Sendable {
 
     /// The frame of run `direction` at linear progress `progress` (clamped): this type forward;
     /// back, the automatic pairing after a push, the same type after a present (the demo's present
-    /// sets `backAnimationType = animationType`). Progress 0 shows the from screen and 1 the to
-    /// screen exactly (the container before the transition, and the snapshot after it).
+    /// sets `backAnimationType = animationType`), or `back` when a preset sets `backAnimationType`.
+    /// Progress 0 shows the from screen and 1 the to screen exactly (the container before the
+    /// transition, and the snapshot after it).
     func scene(
         _ direction: TransitionDirection, presentation: TMPresentation, progress: Double,
-        in context: EffectContext
+        back: TMSystemTransition? = nil, in context: EffectContext
     ) -> Scene {
         let (from, to) = context.screens(direction)
         let p = clampedProgress(progress)
         if p <= 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }
         if p >= 1 { return Scene(background: context.background, layers: [context.screenLayer(to)]) }
-        let type = direction == .to || presentation == .present ? self : automaticBack
+        let type = direction == .to ? self : back ?? (presentation == .present ? self : automaticBack)
         return type.frame(progress: p, from: from, to: to, in: context)
     }
 

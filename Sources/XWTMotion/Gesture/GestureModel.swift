@@ -127,6 +127,7 @@ public enum GestureModels {
         // UIKit
         UIKitEdgeModel.self,
         UIKitFullScreenModel.self,
+        UIKitModalModel.self,
     ]
 
     /// The model type with `id`, or nil.

@@ -6,28 +6,18 @@ import XWTEngine
 ///
 /// Every pan is refused with a one-line reason; a preset may still name another model
 /// (`"gesture": {"model": "xw"}`) to scrub HU's animations with a finger.
-public struct HUGestureModel: GestureModel {
+public struct HUGestureModel: TapsOnlyGestureModel {
     public static let id = "hu"
     public static let origin = "HUAnimator (HUViewController.m: animation controllers only, no interaction controller)"
 
     /// Never compared (no pan is recognised); kept so a preset override reads uniformly.
     public var threshold = 0.5
-    public var timerStep: Int { 1 }
-    public var legacyGlitch: LegacyGlitch? { nil }
 
     public init() {}
-
-    public func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool { false }
 
     public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? {
         "HUAnimator has no interaction controller, so its pushes and pops run on taps: use { \"animate\": \"\(pan.transition.rawValue)\" } "
             + "(or name another gesture model in \"gesture\")"
-    }
-
-    public func percent(_ pan: PanAct, translation: Point, in screen: Size) -> Double { 0 }
-
-    public func release(percent p: Double, duration: Double) -> GestureRelease {
-        .completion(from: p, finish: p > threshold, duration: duration)
     }
 
     public var rules: [String] {

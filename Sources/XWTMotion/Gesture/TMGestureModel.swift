@@ -5,6 +5,10 @@ import XWTEngine
 ///
 /// Percent, per direction flag in this order (a later flag overrides an earlier one): Left +tx/W,
 /// Right −tx/W, Up −ty/H, Down +ty/H; exactly Left|Right or Up|Down takes the absolute value.
+/// This is `PercentInteractive.m` as of TransitionManager commit 9bea37a (2017-06-28, the current
+/// version, which also added the flag combinations and the Began check `percent >= 0`). The
+/// file's first version (6d826e1, 2017-06-22) had the opposite signs for one flag at a time
+/// (Left −tx/W, Right +tx/W) and no combinations.
 /// Not clamped. Any start position is accepted. No flag (`BackGestureTypeNone`) switches the
 /// back pan off (`TransitionProperty.h`): every pan is refused. Release on Ended or Cancelled starts the timer:
 /// each 60 Hz tick moves the percent 2/60 forward while it is > `interactivePercent` (0.3), else

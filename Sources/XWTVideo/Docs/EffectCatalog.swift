@@ -65,7 +65,8 @@ public enum EffectCatalog {
 
     /// The whole catalog as JSON (`xwt-video effects --json`): one object per effect with id,
     /// library, family, summary, source, construction, how many of the library's effects it renders,
-    /// gesture model and rules, durations and parameters (name, type, default, unit, valid values,
+    /// gesture model and rules, container (the demo's default, the choices, whether the bars move
+    /// with the screens), durations and parameters (name, type, default, unit, valid values,
     /// summary). Keys sorted, so stable.
     public static func json() throws -> String {
         let entries = EffectID.allCases.map { effect -> Entry in
@@ -77,6 +78,9 @@ public enum EffectCatalog {
                 gesture: .init(
                     model: type(of: gesture.model).id, threshold: gesture.model.threshold, rules: gesture.model.rules,
                     toPan: gesture.toGesture.rawValue, backPan: gesture.backGesture.rawValue),
+                container: .init(
+                    defaultValue: d.defaultContainer.rawValue, choices: Container.choices(library: d.library).map(\.rawValue),
+                    barsMoveWithScreens: d.barsMoveWithScreens),
                 backUsesToDuration: d.durations.backUsesToDuration,
                 parameters: d.parameters.map(Entry.Parameter.init))
         }
@@ -93,6 +97,16 @@ public enum EffectCatalog {
             let rules: [String]
             let toPan: String
             let backPan: String
+        }
+
+        struct Containers: Encodable {
+            let defaultValue: String
+            let choices: [String]
+            let barsMoveWithScreens: Bool
+
+            enum CodingKeys: String, CodingKey {
+                case defaultValue = "default", choices, barsMoveWithScreens
+            }
         }
 
         struct Parameter: Encodable {
@@ -135,6 +149,7 @@ public enum EffectCatalog {
         let construction: String
         let libraryEffects: Int
         let gesture: Gesture
+        let container: Containers
         let backUsesToDuration: Bool
         let parameters: [Parameter]
     }

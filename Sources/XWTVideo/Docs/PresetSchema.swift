@@ -46,6 +46,10 @@ public enum PresetSchema {
                 "container": ["enum": .names(Container.allCases.map(\.rawValue))],
                 "navigationBar": object(["height": number(0, 1000)], required: ["height"]),
                 "tabBar": object(["height": number(0, 1000)], required: ["height"]),
+                "autoShowAndHideNavBar": ["type": "boolean"],
+                "showAndHideNavBarTime": number(0, 10),
+                "isSystemBackAnimation": ["type": "boolean"],
+                "backAnimationType": ["enum": .names(TMContainerOptions.backAnimationTypes)],
             ],
             "$defs": definitions,
         ]

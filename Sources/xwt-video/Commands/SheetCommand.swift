@@ -8,7 +8,7 @@ import XWTVideo
 struct SheetCommand: ParsableCommand, OptionChecking {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0…1 both ways.")
+        abstract: "Write a contact sheet PNG: a preset's clip sampled at N captioned frames, or an effect at progress 0 to 1 both ways.")
 
     @Option(name: .long, help: "Preset id: sample its clip.") var preset: String?
     @OptionGroup var folder: PresetsFolder

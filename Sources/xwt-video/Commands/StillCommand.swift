@@ -21,7 +21,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
     var touches: Bool?
     @OptionGroup var effectOptions: EffectOptions
     @Flag(name: .long, help: "Render the back (pop/dismiss) transition instead of the forward one.") var back = false
-    @Option(name: .long, help: "Linear progress 0…1 of the transition.") var progress: Double?
+    @Option(name: .long, help: "Linear progress of the transition, 0 to 1.") var progress: Double?
     @Option(name: .long, help: "Device scale for --effect (default 2).") var scale: Double?
     @OptionGroup var screens: ScreenOptions
     @OptionGroup var frameOptions: DeviceFrameOptions

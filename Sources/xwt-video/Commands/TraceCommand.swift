@@ -10,7 +10,7 @@ struct TraceCommand: ParsableCommand, OptionChecking {
 
     @OptionGroup var presetOptions: PresetOptions
 
-    @Option(name: .long, help: "csv (default; a header line, then one line per frame) or json.")
+    @Option(name: .long, help: "csv (default; a header line, then one line per frame; the gesture model and its rules go to standard error) or json.")
     var format: String = "csv"
 
     @Option(name: .long, help: "Also write a chart of progress over time with the gesture phases to FILE.svg.")
@@ -25,6 +25,7 @@ struct TraceCommand: ParsableCommand, OptionChecking {
         if let plot { _ = try OutputPath.check(plot, operation: "write plot") }
         let trace = MotionTrace(preset: try presetOptions.load())
         if let plot { try TracePlot.write(trace, to: plot) }
+        if format == "csv" { FileHandle.standardError.write(Data(trace.header.utf8)) }
         FileHandle.standardOutput.write(Data((format == "json" ? trace.json() : trace.csv()).utf8))
     }
 }

@@ -23,6 +23,8 @@ public struct ContainerChrome: Sendable {
     let container: Container
     /// The canvas's pixel rows kept still.
     let bands: [Range<Int>]
+    /// The navigation bar's rows among `bands` (nil: none stays still).
+    let navigationBand: Range<Int>?
     let screenA: Bitmap
     let screenB: Bitmap
 
@@ -39,7 +41,8 @@ public struct ContainerChrome: Sendable {
         func rows(_ points: Double) -> Int { min(height / 2, max(0, Int((points * canvas.scale).rounded()))) }
         var bands: [Range<Int>] = []
         let navigationBar = rows(min(chrome.a.navigationBar, chrome.b.navigationBar))
-        if container == .navigation && navigationBar > 0 { bands.append(0..<navigationBar) }
+        navigationBand = container == .navigation && navigationBar > 0 ? 0..<navigationBar : nil
+        if let navigationBand { bands.append(navigationBand) }
         let tabBar = rows(min(chrome.a.tabBar, chrome.b.tabBar))
         if tabBar > 0 { bands.append((height - tabBar)..<height) }
         guard !bands.isEmpty else { return nil }
@@ -56,10 +59,21 @@ public struct ContainerChrome: Sendable {
         return direction == .to ? (p == 1 ? 1 : 0) : (p == 1 ? 0 : 1)
     }
 
-    /// Mixes the still bands into `frame` (canvas-sized) for a frame of `direction` at `progress`.
-    public func compose(onto frame: inout Bitmap, direction: TransitionDirection, progress: Double) {
+    /// Mixes the still bands into `frame` (canvas-sized) for a frame of `direction` at `progress`;
+    /// the navigation bar at `navigationBarAlpha` (TM's `autoShowAndHideNavBar`) over the frame.
+    public func compose(onto frame: inout Bitmap, direction: TransitionDirection, progress: Double, navigationBarAlpha: Double = 1) {
         guard frame.width == screenA.width, frame.height == screenA.height else { return }
         let k = Int((weightOfB(direction: direction, progress: progress) * 256).rounded())
-        for band in bands { frame.mix(rows: band, of: screenA, screenB, weight: k) }
+        let alpha = Int((min(1, max(0, navigationBarAlpha)) * 256).rounded())
+        for band in bands {
+            guard band == navigationBand && alpha < 256 else {
+                frame.mix(rows: band, of: screenA, screenB, weight: k)
+                continue
+            }
+            let under = frame
+            var bar = frame
+            bar.mix(rows: band, of: screenA, screenB, weight: k)
+            frame.mix(rows: band, of: under, bar, weight: alpha)
+        }
     }
 }

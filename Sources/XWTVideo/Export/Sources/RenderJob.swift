@@ -14,6 +14,10 @@ public struct RenderJob: Sendable {
     public let effect: any TransitionEffect
     /// The bars the preset's container keeps still over the transition (nil: none).
     public let chrome: ContainerChrome?
+    /// The navigation bar's fades (TM's `autoShowAndHideNavBar`; nil: the bar stays shown).
+    public let navigationBarFade: NavigationBarFade?
+    /// What the effect draws from: the screens, without their bar's items under a fading bar.
+    public let context: EffectContext
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
 
@@ -22,7 +26,8 @@ public struct RenderJob: Sendable {
         self.preset = preset
         self.touches = touches ?? preset.touches
         screens = try TransitionScreens(preset: preset)
-        effect = preset.effect.makeEffect(preset.parameters)
+        effect = TMContainedEffect.make(
+            preset.effect, preset.parameters, container: preset.resolvedContainer, options: preset.transitionManager)
         let size = preset.canvas.size
         chrome = ContainerChrome(
             container: preset.resolvedContainer, barsMoveWithScreens: preset.effect.descriptor.barsMoveWithScreens,
@@ -31,14 +36,25 @@ public struct RenderJob: Sendable {
                 preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
             ),
             screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas)
+        if preset.transitionManager.autoShowAndHideNavBar, let band = chrome?.navigationBand {
+            navigationBarFade = NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime)
+            context = NavigationBarFade.context(screens.context, withoutBarIn: band)
+        } else {
+            navigationBarFade = nil
+            context = screens.context
+        }
     }
 
-    public var context: EffectContext { screens.context }
     public var canvas: Canvas { preset.canvas }
     public var fps: Int { preset.fps }
     public var frameCount: Int { preset.timeline.frameCount }
 
     public func state(frame: Int) -> TimelineState { preset.timeline.state(frame: frame) }
+
+    /// The navigation bar's alpha in frame `i` (1 unless TM's `autoShowAndHideNavBar` fades it).
+    public func navigationBarAlpha(frame: Int) -> Double {
+        navigationBarFade?.alpha(atTime: preset.timeline.time(ofFrame: frame)) ?? 1
+    }
 
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
@@ -82,8 +98,9 @@ public struct RenderJob: Sendable {
     }
 
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress, the
-    /// same drive unless both rest at 0 or 1 without a direct drag, the same resting state, and the
-    /// same fingers when touches are drawn), so its pixels can be reused instead of rendered.
+    /// same drive unless both rest at 0 or 1 without a direct drag, the same resting state, the
+    /// same fingers when touches are drawn, and the same navigation bar alpha), so its pixels can
+    /// be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
         let previous = state(frame: frame - 1), current = state(frame: frame)
@@ -91,6 +108,7 @@ public struct RenderJob: Sendable {
             && (previous.drive == current.drive || Self.drawnAlike(previous, current))
             && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current) && restsOnScreenB(previous) == restsOnScreenB(current)
             && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
+            && navigationBarAlpha(frame: frame - 1) == navigationBarAlpha(frame: frame)
     }
 
     /// Whether a tap and a percent-driven pan show the same pixels at these states' shared progress:
@@ -112,7 +130,7 @@ public struct RenderJob: Sendable {
     public func render(frame: Int, into bitmap: inout Bitmap, renderer: Renderer) {
         renderer.render(scene(frame: frame), into: &bitmap)
         let s = state(frame: frame)
-        chrome?.compose(onto: &bitmap, direction: s.direction, progress: s.progress)
+        chrome?.compose(onto: &bitmap, direction: s.direction, progress: s.progress, navigationBarAlpha: navigationBarAlpha(frame: frame))
         screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
     }
 
