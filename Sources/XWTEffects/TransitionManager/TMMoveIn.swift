@@ -14,20 +14,16 @@ struct TMMoveIn: CatalogEffect {
         summary: "TM SysMoveIn: kCATransitionMoveIn, the new screen slides in over the old one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: A still, B over it shifted by v·Δ·(1 − p), whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec, TMSystemTransition.slideFade.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
+        parameters: TMSlideParameters.specs, durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
-    let side: Side
-    let fade: Double
+    let slide: TMSlideParameters
 
-    init(_ p: EffectParameters) {
-        side = p[TMSystemTransition.subtype]
-        fade = p[TMSystemTransition.slideFade]
-    }
+    init(_ p: EffectParameters) { slide = TMSlideParameters(p) }
 
-    var gesture: GestureTraits { TMPresentation.push.gesture(side) }
+    var gesture: GestureTraits { TMPresentation.push.gesture(slide.side) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        TMSystemTransition.moveIn(side, fade: fade).scene(direction, presentation: .push, progress: progress, in: context)
+        TMSystemTransition.moveIn(slide.side, fade: slide.fade).scene(direction, presentation: .push, progress: progress, in: context)
     }
 
     /// B `1 − p` of the screen out toward `side`, over A in place.

@@ -14,20 +14,16 @@ struct TMPush: CatalogEffect {
         summary: "TM SysPush: kCATransitionPush, the new screen pushes the old one out from a side",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: A shifted by −v·Δ·p and B by v·Δ·(1 − p), whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec, TMSystemTransition.slideFade.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
+        parameters: TMSlideParameters.specs, durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
-    let side: Side
-    let fade: Double
+    let slide: TMSlideParameters
 
-    init(_ p: EffectParameters) {
-        side = p[TMSystemTransition.subtype]
-        fade = p[TMSystemTransition.slideFade]
-    }
+    init(_ p: EffectParameters) { slide = TMSlideParameters(p) }
 
-    var gesture: GestureTraits { TMPresentation.push.gesture(side) }
+    var gesture: GestureTraits { TMPresentation.push.gesture(slide.side) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        TMSystemTransition.push(side, fade: fade).scene(direction, presentation: .push, progress: progress, in: context)
+        TMSystemTransition.push(slide.side, fade: slide.fade).scene(direction, presentation: .push, progress: progress, in: context)
     }
 
     /// A moved `p` of the screen toward the opposite side, B entering from `side` right behind it.

@@ -14,20 +14,16 @@ struct TMReveal: CatalogEffect {
         summary: "TM SysReveal: kCATransitionReveal, the old screen slides off uncovering the new one",
         source: "TransitionAnimator+SystemType.m",
         construction: "kernel: B still, A over it shifted by −v·Δ·p, whole pixels, no resampling",
-        parameters: [TMSystemTransition.subtype.spec, TMSystemTransition.slideFade.spec], durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
+        parameters: TMSlideParameters.specs, durations: DurationRule(backUsesToDuration: true), libraryEffects: 4)
 
-    let side: Side
-    let fade: Double
+    let slide: TMSlideParameters
 
-    init(_ p: EffectParameters) {
-        side = p[TMSystemTransition.subtype]
-        fade = p[TMSystemTransition.slideFade]
-    }
+    init(_ p: EffectParameters) { slide = TMSlideParameters(p) }
 
-    var gesture: GestureTraits { TMPresentation.push.gesture(side) }
+    var gesture: GestureTraits { TMPresentation.push.gesture(slide.side) }
 
     func scene(direction: TransitionDirection, progress: Double, in context: EffectContext) -> Scene {
-        TMSystemTransition.reveal(side, fade: fade).scene(direction, presentation: .push, progress: progress, in: context)
+        TMSystemTransition.reveal(slide.side, fade: slide.fade).scene(direction, presentation: .push, progress: progress, in: context)
     }
 
     /// A `p` of the screen out toward the side opposite `side`, over B in place.
