@@ -92,9 +92,9 @@ protocol TMSystemEffect: CatalogEffect {
 }
 
 extension TMFade: TMSystemEffect { var system: TMSystemTransition { .fade } }
-extension TMPush: TMSystemEffect { var system: TMSystemTransition { .push(side, fade: fade) } }
-extension TMReveal: TMSystemEffect { var system: TMSystemTransition { .reveal(side, fade: fade) } }
-extension TMMoveIn: TMSystemEffect { var system: TMSystemTransition { .moveIn(side, fade: fade) } }
+extension TMPush: TMSystemEffect { var system: TMSystemTransition { .push(slide.side, fade: slide.fade) } }
+extension TMReveal: TMSystemEffect { var system: TMSystemTransition { .reveal(slide.side, fade: slide.fade) } }
+extension TMMoveIn: TMSystemEffect { var system: TMSystemTransition { .moveIn(slide.side, fade: slide.fade) } }
 extension TMCube: TMSystemEffect { var system: TMSystemTransition { .cube(side) } }
 extension TMSuck: TMSystemEffect { var system: TMSystemTransition { .suck } }
 extension TMOglFlip: TMSystemEffect { var system: TMSystemTransition { .oglFlip(side, shading: shading) } }
