@@ -23,6 +23,39 @@ final class PipelineEncoderTests: MediaTestCase {
         XCTAssertEqual(try encodedGIF(jobs: 2), try encodedGIF(jobs: 1))
     }
 
+    /// No encoder keeps a reference to a frame's storage once it has taken the frame: the pipeline
+    /// hands the buffer back to a worker, which writes it in place when it holds the only reference,
+    /// ordered after the encoder's reads by nothing but the reference count. GIFEncoder kept the first
+    /// frame's storage that way until 8f6c3e1 (ThreadSanitizer found the race, docs/reliability.md);
+    /// without threads it shows as the caller's next write copying the storage away.
+    func testNoEncoderKeepsAReferenceToAFramesStorage() throws {
+        func address(_ frame: Bitmap) -> UInt { frame.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let histograms = GIFHistogramPool()
+        histograms.withHistogram { $0.add(TestFrames.frame(0, width: Self.width, height: Self.height), weight: 1) }
+        let folder = try makeTemporaryFolder(self)
+        let palette = GIFPalette(histogram: histograms.merged())
+        let gif = try GIFEncoder(path: folder + "/clip.gif", width: Self.width, height: Self.height, fps: 30, palette: palette)
+        var frame = TestFrames.frame(0, width: Self.width, height: Self.height)
+        for index in 1...3 {
+            try gif.append(source: frame, indices: [UInt8](repeating: 0, count: Self.width * Self.height))
+            let taken = address(frame)
+            Self.draw(index, into: &frame)
+            XCTAssertEqual(address(frame), taken, "gif, frame \(index - 1): the encoder still shares the frame's storage")
+        }
+        gif.cancel()
+        for format in [VideoFormat.mp4, .webm, .mkv, .apng, .webp] {
+            let encoder = try VideoEncoder(
+                path: folder + "/clip." + format.fileExtension, settings: EncoderSettings(format: format, width: Self.width, height: Self.height, fps: 30))
+            for index in 1...3 {
+                try encoder.append(encoder.convert(frame))
+                let taken = address(frame)
+                Self.draw(index, into: &frame)
+                XCTAssertEqual(address(frame), taken, "\(format), frame \(index - 1): the encoder still shares the frame's storage")
+            }
+            encoder.cancel()
+        }
+    }
+
     /// Frame `index` drawn on the worker, then written into the pipeline's recycled buffer in place
     /// (every pixel, as a renderer does; a buffer still shared with an encoder is copied first by the
     /// array, not overwritten). Drawing takes longer than encoding, as in an export, so a recycled
