@@ -96,14 +96,7 @@ struct CameraIrisKernel: PixelKernel {
     /// to top, each over the one after it by its one-pixel coverage.
     @inline(__always) func bladeGrey(_ dx: Double, _ dy: Double) -> Double {
         let d = distances(dx, dy), n = Self.blades
-        @inline(__always) func reaches(_ k: Int) -> Bool { d[k] > -0.5 }
-        var start = 0
-        for k in 0..<n where reaches(k) && !reaches((k + n - 1) % n) {
-            start = k
-            break
-        }
-        var count = 1
-        while count < n && reaches((start + count) % n) { count += 1 }
+        let (start, count) = Self.reachingRun { d[$0] > -0.5 }
         let last = (start + count - 1) % n
         var grey = tone(last, d[last], above: d[(last + n - 1) % n])
         for i in stride(from: count - 2, through: 0, by: -1) {
@@ -112,6 +105,21 @@ struct CameraIrisKernel: PixelKernel {
             grey += (tone(k, d[k], above: d[(k + n - 1) % n]) - grey) * cover
         }
         return grey
+    }
+
+    /// The cyclic run of blades that reach a pixel, as (first, count): the first is the blade that
+    /// reaches while the one before it does not (blade 0 when all or none reach); the run goes on
+    /// while blades reach. Shared by the per-pixel grey and the row runs (`IrisBladeRow`).
+    @inline(__always) static func reachingRun(_ reaches: (Int) -> Bool) -> (first: Int, count: Int) {
+        let n = blades
+        var first = 0
+        for k in 0..<n where reaches(k) && !reaches((k + n - 1) % n) {
+            first = k
+            break
+        }
+        var count = 1
+        while count < n && reaches((first + count) % n) { count += 1 }
+        return (first, count)
     }
 
     /// The opaque grey pixel word of `grey` (0…1).

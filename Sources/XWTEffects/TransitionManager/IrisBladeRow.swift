@@ -104,14 +104,7 @@ struct IrisBladeRow {
             let piece = start..<end
             let bits = tests(distances(piece.lowerBound))
             let n = CameraIrisKernel.blades
-            @inline(__always) func reaches(_ k: Int) -> Bool { bits >> (4 * k) & 1 != 0 }
-            var top = 0
-            for k in 0..<n where reaches(k) && !reaches((k + n - 1) % n) {
-                top = k
-                break
-            }
-            var count = 1
-            while count < n && reaches((top + count) % n) { count += 1 }
+            let (top, count) = CameraIrisKernel.reachingRun { bits >> (4 * $0) & 1 != 0 }
             guard count == 1 || bits >> (4 * top + 1) & 1 != 0 else {
                 for x in piece { row[x] = exactWord(x) }
                 continue
