@@ -36,6 +36,10 @@ public enum PresetSchema {
                 "gesture": object([
                     "model": ["enum": .names(GestureModels.all.map { $0.id })], "threshold": number(0, 1), "interactivePercent": number(0, 1),
                     "directions": ["type": "array", "items": ["enum": .names(TMGestureModel.Directions.names.map(\.0))]],
+                    "conflicts": object([
+                        "scrollView": ["enum": .names(ConflictFix.allCases.map(\.rawValue))],
+                        "slider": ["enum": .names(ConflictFix.allCases.map(\.rawValue))],
+                    ]),
                 ]),
                 "acts": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/act"]],
                 "touches": ["type": "boolean"],

@@ -21,14 +21,16 @@ public struct NavigationBarFade: Sendable {
     /// The fades of `timeline`'s runs: out when each run starts, in when a run finishes.
     init(timeline: Timeline, seconds: Double) {
         var fades: [(time: Double, alpha: Double)] = []
-        var releases = timeline.releases.makeIterator()
         for (index, act) in timeline.acts.enumerated() {
             let start = timeline.actStartTimes[index], end = start + timeline.actDurations[index]
             let finished: Bool
             switch act {
             case .hold: continue
             case .animate: finished = true
-            case .pan, .pinch: finished = releases.next()?.outcome == .finished
+            case .pan, .pinch:
+                // A pan a control on the screen takes runs no transition.
+                guard let release = timeline.releases.first(where: { $0.actIndex == index }) else { continue }
+                finished = release.outcome == .finished
             }
             fades.append((start, 0))
             if finished { fades.append((end, 1)) }
