@@ -16,7 +16,8 @@ public struct RenderJob: Sendable {
     public let chrome: ContainerChrome?
     /// The navigation bar's fades (TM's `autoShowAndHideNavBar`; nil: the bar stays shown).
     public let navigationBarFade: NavigationBarFade?
-    /// What the effect draws from: the screens, without their bar's items under a fading bar.
+    /// What the effect draws from: the screens, without their navigation bar's items where the
+    /// navigation container keeps the bar still (a view controller's view has no bar on a device).
     public let context: EffectContext
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
@@ -39,9 +40,12 @@ public struct RenderJob: Sendable {
                 preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
             ),
             screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas)
-        if preset.transitionManager.autoShowAndHideNavBar, let band = chrome?.navigationBand {
-            navigationBarFade = NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime)
+        if let band = chrome?.navigationBand {
+            // The pushed view controllers' views have no bar: the still band draws it.
             context = NavigationBarFade.context(screens.context, withoutBarIn: band)
+            navigationBarFade =
+                preset.transitionManager.autoShowAndHideNavBar
+                ? NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime) : nil
         } else {
             navigationBarFade = nil
             context = screens.context
