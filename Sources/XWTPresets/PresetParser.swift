@@ -45,6 +45,7 @@ public enum PresetParser {
         let (effect, parameters) = try effect(
             &top, elements: ParameterParser.ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
         var (container, screenChrome) = try containerSettings(&top, effect: effect)
+        let hidesBottomBar = try hidesBottomBarWhenPushed(&top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
         let transitionManager = try transitionManagerOptions(
             &top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
         let traits = tabTraits(TMContainedEffect.traits(effect, parameters, container: container, options: transitionManager), container: container)
@@ -87,6 +88,7 @@ public enum PresetParser {
         if let height = overrides.navigationBar { screenChrome.navigationBar = height }
         if let height = overrides.tabBar { screenChrome.tabBar = height }
         preset.container = container
+        preset.hidesBottomBarWhenPushed = hidesBottomBar
         preset.transitionManager = transitionManager
         preset.screenChrome = screenChrome
         if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, overrides.screenOrigins.from) }

@@ -50,6 +50,7 @@ public enum PresetSchema {
                 "container": ["enum": .names(Container.allCases.map(\.rawValue))],
                 "navigationBar": object(["height": number(0, 1000)], required: ["height"]),
                 "tabBar": object(["height": number(0, 1000)], required: ["height"]),
+                "hidesBottomBarWhenPushed": ["type": "boolean"],
                 "autoShowAndHideNavBar": ["type": "boolean"],
                 "showAndHideNavBarTime": number(0, 10),
                 "isSystemBackAnimation": ["type": "boolean"],

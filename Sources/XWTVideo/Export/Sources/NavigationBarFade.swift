@@ -51,9 +51,11 @@ public struct NavigationBarFade: Sendable {
     }
 
     /// The screens with the bar's items gone from the navigation bar's `rows`: each row filled
-    /// with its leftmost pixel, the bar's background where its items leave a margin. A model: the
-    /// pictures have nothing beneath their bars, and what a device shows under a hidden bar is the
-    /// view's top, most often its background.
+    /// with its leftmost pixel, the bar's background where its items leave a margin. What every
+    /// navigation container's effect moves (`RenderJob.context`): on a device the pushed view
+    /// controller's view has no bar, the still band draws it. A model: the pictures have nothing
+    /// beneath their bars, and what a device shows under a bar is the view's top, most often its
+    /// background.
     static func context(_ context: EffectContext, withoutBarIn rows: Range<Int>) -> EffectContext {
         func withoutBar(_ screen: Bitmap) -> Bitmap {
             var bytes = screen.pixels

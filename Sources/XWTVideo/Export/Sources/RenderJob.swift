@@ -16,7 +16,8 @@ public struct RenderJob: Sendable {
     public let chrome: ContainerChrome?
     /// The navigation bar's fades (TM's `autoShowAndHideNavBar`; nil: the bar stays shown).
     public let navigationBarFade: NavigationBarFade?
-    /// What the effect draws from: the screens, without their bar's items under a fading bar.
+    /// What the effect draws from: the screens, without their navigation bar's items where the
+    /// navigation container keeps the bar still (a view controller's view has no bar on a device).
     public let context: EffectContext
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
@@ -38,15 +39,29 @@ public struct RenderJob: Sendable {
                 preset.from.chrome(device: preset.device, size: size, images: preset.screenChrome),
                 preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
             ),
-            screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas)
-        if preset.transitionManager.autoShowAndHideNavBar, let band = chrome?.navigationBand {
-            navigationBarFade = NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime)
-            context = NavigationBarFade.context(screens.context, withoutBarIn: band)
+            screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas,
+            hidesBottomBarWhenPushed: preset.hidesBottomBarWhenPushed)
+        let shown = preset.hidesBottomBarWhenPushed == true ? Self.withoutTabBar(screens.context, preset: preset) : screens.context
+        if let band = chrome?.navigationBand {
+            // The pushed view controllers' views have no bar: the still band draws it.
+            context = NavigationBarFade.context(shown, withoutBarIn: band)
+            navigationBarFade =
+                preset.transitionManager.autoShowAndHideNavBar
+                ? NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime) : nil
         } else {
             navigationBarFade = nil
-            context = screens.context
+            context = shown
         }
         banner = preset.timeline.config.gesture.touchConflict == nil ? nil : try PagedBanner(canvas: preset.canvas, appearance: preset.appearance)
+    }
+
+    /// `context` with the pushed screen's tab bar gone (`hidesBottomBarWhenPushed`).
+    private static func withoutTabBar(_ context: EffectContext, preset: Preset) -> EffectContext {
+        let points = preset.to.chrome(device: preset.device, size: preset.canvas.size, images: preset.screenChrome).tabBar
+        return EffectContext(
+            canvas: context.canvas, screenA: context.screenA,
+            screenB: ContainerChrome.withoutTabBar(context.screenB, points: points, canvas: preset.canvas),
+            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
     }
 
     public var canvas: Canvas { preset.canvas }
