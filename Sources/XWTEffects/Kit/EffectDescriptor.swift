@@ -22,19 +22,35 @@ public struct EffectDescriptor: Sendable {
     /// enum cases (TransitionManager's four `kCATransitionPush` subtypes, XWTransition's four middle
     /// flips); 0 for a type that is not one of a library's effects (a declared one).
     public let libraryEffects: Int
+    /// The built-in screens a lone still or sheet of the effect shows when none is given: the ones
+    /// its default rectangles point at.
+    public let defaultScreens: DefaultScreens
 
     public init(
         id: String, library: Library, family: String, summary: String, source: String, construction: String,
         parameters: [ParameterSpec] = [], durations: DurationRule = DurationRule(), endpointLaw: EndpointLaw = .exactEnds,
-        libraryEffects: Int = 1
+        libraryEffects: Int = 1, defaultScreens: DefaultScreens = .listToDetail
     ) {
         self.id = id; self.library = library; self.family = family; self.summary = summary
         self.source = source; self.construction = construction; self.ownParameters = parameters
         self.durations = durations; self.endpointLaw = endpointLaw; self.libraryEffects = libraryEffects
+        self.defaultScreens = defaultScreens
     }
 
     /// Every parameter: `toDuration`, `backDuration`, then the effect's own.
     public var parameters: [ParameterSpec] { durations.parameters + ownParameters }
+}
+
+/// Two built-in screens by name (`MockScreen` raw values, which this module does not know): the
+/// from screen A and the to screen B.
+public struct DefaultScreens: Sendable, Hashable {
+    public let from: String
+    public let to: String
+
+    public init(from: String, to: String) { self.from = from; self.to = to }
+
+    /// The list and detail screens: what most effects are shown between.
+    public static let listToDetail = DefaultScreens(from: "list", to: "detail")
 }
 
 /// The effect's default durations and which one its back run uses.

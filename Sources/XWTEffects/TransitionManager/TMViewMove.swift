@@ -27,7 +27,7 @@ struct TMViewMove: CatalogEffect {
         summary: "TransitionManager ViewMove: a view's snapshot flies to its place on the new screen while the new screen fades in",
         source: "TransitionAnimatorViewMove.m",
         construction: "a cross-fade kernel of A and B with both views' rectangles filled, the start view's snapshot layer flying between the rectangles",
-        parameters: [views.spec, style.spec])
+        parameters: [views.spec, style.spec], defaultScreens: DefaultScreens(from: "photos", to: "detail"))
 
     /// The bundled `photos` screen at 375 × 667 pt: the sunset photo, right tile of the fifth row
     /// (3 columns of (375 − 2·2)/3-pt tiles, 2-pt gaps, the first row starting 0.4 tile above the top).

@@ -16,8 +16,11 @@ import XWTMotion
 /// finger left it to the cell while the page fades from 1 − percent to 0. Geometry in points.
 struct WSLPhotoViewer: CatalogEffect {
     static let thumbnail = Parameter.rect(
-        "thumbnail", default: Rect(x: 28.0 / 375, y: 175.0 / 667, width: 50.0 / 375, height: 50.0 / 667), unit: .canvasFraction,
-        "the tapped cell's image on the from screen [x, y, w, h] as fractions of the canvas; default: the list's first avatar")
+        "thumbnail",
+        default: Rect(
+            x: gridPhoto5.minX / 375, y: gridPhoto5.minY / 667, width: gridPhoto5.width / 375, height: gridPhoto5.height / 667),
+        unit: .canvasFraction,
+        "the tapped cell's image on the from screen [x, y, w, h] as fractions of the canvas; default: the Weibo grid's fifth photo")
 
     static let descriptor = EffectDescriptor(
         id: "wsl-photo-viewer", library: .wslTransferAnimation, family: "PhotoViewer",
@@ -25,7 +28,12 @@ struct WSLPhotoViewer: CatalogEffect {
         source: "WSLTransitionAnimationOne.m",
         construction:
             "A with the cell image filled, WSL's black page faded over it (as four rects around a dragged image), the stretched thumbnail flying between its cell and (0, H/4, W, H/2)",
-        parameters: [thumbnail.spec], durations: DurationRule(to: 0.3, back: 0.3), endpointLaw: .endsInPose)
+        parameters: [thumbnail.spec], durations: DurationRule(to: 0.3, back: 0.3), endpointLaw: .endsInPose,
+        defaultScreens: DefaultScreens(from: "weibo-grid", to: "weibo-viewer"))
+
+    /// The `weibo-grid` screen's fifth photo (`photo-5`, the middle of its 3 × 3 grid of
+    /// (375 − 2·16 − 2·4)/3-pt tiles from (16, 202), 4-pt gaps) at 375 × 667 pt.
+    static let gridPhoto5 = Rect(x: 20 + 335.0 / 3, y: 206 + 335.0 / 3, width: 335.0 / 3, height: 335.0 / 3)
 
     /// The thumbnail on screen A as fractions of the canvas.
     let thumbnailFraction: Rect

@@ -16,7 +16,7 @@ import XWTMotion
 struct WSLSharedElement: CatalogEffect {
     static let pairs = Parameter.rectPairs(
         "pairs", default: mockScreenElements,
-        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the list's first avatar → the detail's hero, its message preview → the detail's title, at 375 × 667"
+        "shared elements matched by index, [rectangle on A, rectangle on B], each [x, y, w, h]; default: the Weibo grid's fifth photo → the viewer's photo, at 375 × 667"
     )
 
     static let descriptor = EffectDescriptor(
@@ -25,13 +25,12 @@ struct WSLSharedElement: CatalogEffect {
         source: "WSLTransitionAnimationTwo.m",
         construction:
             "B (push) or A under a fading black overlay (pop) with the originals filled, one flying snapshot layer per element on a spring (ζ 0.5, v0 2) or ease-in-out",
-        parameters: [pairs.spec], durations: DurationRule(to: 0.5, back: 0.5))
+        parameters: [pairs.spec], durations: DurationRule(to: 0.5, back: 0.5),
+        defaultScreens: DefaultScreens(from: "weibo-grid", to: "weibo-viewer"))
 
-    /// The list's first avatar and its message preview → the detail's hero and title, 375 × 667 pt.
-    static let mockScreenElements = [
-        RectPair(Rect(x: 28, y: 175, width: 50, height: 50), Rect(x: 0, y: 0, width: 375, height: 307)),
-        RectPair(Rect(x: 90, y: 194, width: 269, height: 40), Rect(x: 16, y: 303, width: 270, height: 38)),
-    ]
+    /// The `weibo-grid` screen's fifth photo (`photo-5`) → the `weibo-viewer`'s photo, as in WSL's
+    /// demo (a photo cell into a photo page), 375 × 667 pt.
+    static let mockScreenElements = [RectPair(WSLPhotoViewer.gridPhoto5, Rect(x: 0, y: (667 - 375) / 2, width: 375, height: 375))]
     /// The push's spring damping ratio and initial velocity (whole distances per second).
     static let damping = 0.5, velocity = 2.0
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XWTEffects
 import XWTEngine
 import XWTMedia
 import XWTPresets
@@ -46,7 +47,8 @@ struct SheetCommand: ParsableCommand, OptionChecking {
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180, deviceFrame: frameOptions.style())
             }
             let (id, parameters) = try effectOptions.resolve()
-            return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)
+            let pair = try screens.effectScreens(scale: 2, defaults: id.descriptor.defaultScreens)
+            return try ContactSheet.effect(id, parameters: parameters, screens: pair, cellWidth: width ?? 120)
         }
         try ImageCodec.writePNG(sheet, path: output)
         print("\(output): \(sheet.width)×\(sheet.height) px")

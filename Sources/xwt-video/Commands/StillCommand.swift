@@ -62,7 +62,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
             return
         }
         let (effectID, parameters) = try effectOptions.resolve()
-        let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2) }
+        let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2, defaults: effectID.descriptor.defaultScreens) }
         let bitmap = EffectStill.render(
             effect: effectID, parameters: parameters, direction: back ? .back : .to,
             progress: progress ?? 0, screens: pair)

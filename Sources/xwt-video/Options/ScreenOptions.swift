@@ -1,4 +1,5 @@
 import ArgumentParser
+import XWTEffects
 import XWTEngine
 import XWTPresets
 import XWTScreens
@@ -22,12 +23,16 @@ struct ScreenOptions: OptionChecking {
 
     @Option(
         name: .long,
-        help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the built-in list screen).")
+        help:
+            "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's from screen (with --effect: of the effect's default from screen, the built-in list for most)."
+    )
     var from: String?
 
     @Option(
         name: .long,
-        help: "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the built-in detail screen).")
+        help:
+            "A screenshot (PNG/JPEG) or a built-in screen's name in place of the preset's to screen (with --effect: of the effect's default to screen, the built-in detail for most)."
+    )
     var to: String?
 
     @Option(name: .long, help: "How a screenshot of another size is placed: fill (cover, top-aligned; default), fit (inside, centred) or stretch.")
@@ -67,8 +72,9 @@ struct ScreenOptions: OptionChecking {
     }
 
     /// The screens for a lone effect (`still`/`sheet --effect`): the screenshots, else the built-in
-    /// list (A) and detail (B) screens, on the named device or a WxH-point screen at `scale`.
-    func effectScreens(scale: Double) throws -> TransitionScreens {
+    /// screens `defaults` names (list and detail for most effects), on the named device or a
+    /// WxH-point screen at `scale`.
+    func effectScreens(scale: Double, defaults: DefaultScreens) throws -> TransitionScreens {
         let name = device ?? "375x667"
         let named = Device.named(name)
         guard let points = named.map({ (width: $0.width, height: $0.height) }) ?? Device.customSize(name), Device.customScales.contains(scale) else {
@@ -82,11 +88,18 @@ struct ScreenOptions: OptionChecking {
         }
         let settings = try screenSettings()
         return try TransitionScreens(
-            from: settings.from ?? .mock(.list), to: settings.to ?? .mock(.detail),
+            from: settings.from ?? .mock(try Self.builtIn(defaults.from)), to: settings.to ?? .mock(try Self.builtIn(defaults.to)),
             canvas: canvas, device: named,
             appearance: settings.appearance ?? .light, statusBar: settings.statusBar ?? .fixed,
             fit: settings.fit ?? .fill, screensHaveStatusBar: settings.screensHaveStatusBar,
             seed: 1, origins: (.override("--from"), .override("--to")))
+    }
+
+    /// The built-in screen an effect's descriptor names (`DefaultScreens`; the registry's tests
+    /// check every name).
+    private static func builtIn(_ name: String) throws -> MockScreen {
+        guard let screen = MockScreen(rawValue: name) else { throw InputError("internal: no built-in screen \"\(name)\"") }
+        return screen
     }
 
     /// Every override but the device.
