@@ -24,21 +24,7 @@ enum MockDetailScreen {
         var rng = SplitMix64(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
-        if controls {
-            p.gradient(
-                Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
-                MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
-
-            // Floating circular bar buttons over the image.
-            let mid = d.statusBarHeight + 22, r = 17.0
-            let buttonFill = MockColor.hex(0x000000, 0.32)
-            p.circle(Point(d.margin + r, mid), r, buttonFill)
-            MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
-            p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
-            MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
-            p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
-            MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
-        }
+        if controls { drawControls(&p, d) }
 
         // The content card overlapping the hero with rounded top corners.
         let cardTop = heroH - cardOverlap
@@ -96,5 +82,30 @@ enum MockDetailScreen {
             p.homeIndicator(d, light: pal.isDark)
         }
         return p.bitmap
+    }
+    /// The scrim and the round bar buttons floating over the hero image.
+    private static func drawControls(_ p: inout MockPainter, _ d: MockDevice) {
+        p.gradient(
+            Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
+            MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
+        let mid = d.statusBarHeight + 22, r = 17.0
+        let buttonFill = MockColor.hex(0x000000, 0.32)
+        p.circle(Point(d.margin + r, mid), r, buttonFill)
+        MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
+        p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
+        MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
+        p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
+        MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+    }
+
+    /// The floating controls alone, premultiplied over transparency: matted from one render over
+    /// black (the premultiplied colour) and one over white (α = 255 − the difference), exact up to
+    /// the painter's rounding (±1/255), since the painter blends linearly in 8-bit channels.
+    static func renderControls(_ canvas: Canvas, _ d: MockDevice) throws -> Bitmap {
+        var overBlack = try MockPainter(canvas: canvas, background: .black)
+        var overWhite = try MockPainter(canvas: canvas, background: .white)
+        drawControls(&overBlack, d)
+        drawControls(&overWhite, d)
+        return MockMatte.extract(overBlack: overBlack.bitmap, overWhite: overWhite.bitmap)
     }
 }

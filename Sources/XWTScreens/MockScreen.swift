@@ -56,6 +56,14 @@ public enum MockScreen: String, CaseIterable, Sendable {
     /// True when buttons or scrims float over the screen's pictures (`render(floatingControls: false)` leaves them out).
     public var hasFloatingControls: Bool { self == .detail }
 
+    /// The buttons and scrims floating over the screen's pictures alone, premultiplied over
+    /// transparency (what stays on screen when a picture's view is hidden); nil when the screen has
+    /// none (`hasFloatingControls`). Laid out as `render` lays out for `device`.
+    public func floatingControls(canvas: Canvas, device: Device? = nil) throws -> Bitmap? {
+        guard self == .detail else { return nil }
+        return try MockDetailScreen.renderControls(canvas, MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height)))
+    }
+
     /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
     /// Throws `FontError` when a font file is missing.
     ///

@@ -224,6 +224,31 @@ final class TMCustomEffectTests: XCTestCase {
         XCTAssertEqual(frame(.back, .black), frame(.back, .white))
     }
 
+    /// The hole hides only the moving view: B's floating controls (`controlsB`) stay over the
+    /// filled end rectangle, fading with B. With flat screens, a control pixel (translucent green
+    /// over the blue fill) shows exactly what a B of that colour shows outside every rectangle, and
+    /// the hole beside it the fill, in both directions. Without the overlay the control vanishes.
+    func testViewMoveKeepsBsFloatingControlsOverTheHiddenView() {
+        let move = effect(TMViewMove.self, ["views": smallViews])
+        let red = RGBA8(r: 200, g: 30, b: 20), blue = RGBA8(r: 10, g: 40, b: 220), control = RGBA8(r: 0, g: 128, b: 0, a: 128)
+        func flat(_ c: RGBA8) -> Bitmap { Bitmap(width: 60, height: 100, fill: c) }
+        var controls = Bitmap(width: 60, height: 100)
+        for y in 60..<70 { for x in 30..<50 { controls[x, y] = control } }
+        let withControls = EffectContext(canvas: TestScreens.canvas, screenA: flat(red), screenB: flat(blue), controls: (nil, controls))
+        let over = PackedPixel.over(blue.word, control.word)
+        let controlOverFill = RGBA8(r: UInt8(over & 0xFF), g: UInt8(over >> 8 & 0xFF), b: UInt8(over >> 16 & 0xFF), a: UInt8(over >> 24))
+        for direction in TransitionDirection.allCases {
+            func reference(_ b: RGBA8) -> RGBA8 {
+                let context = EffectContext(canvas: TestScreens.canvas, screenA: flat(red), screenB: flat(b))
+                return TestScreens.render(move, direction, 0.5, context: context)[5, 90]
+            }
+            let frame = TestScreens.render(move, direction, 0.5, context: withControls)
+            XCTAssertEqual(frame[40, 65], reference(controlOverFill), "\(direction.rawValue): the control over the hidden view")
+            XCTAssertEqual(frame[40, 75], reference(blue), "\(direction.rawValue): the hole's fill beside it")
+            XCTAssertNotEqual(reference(controlOverFill), reference(blue), "\(direction.rawValue): the control shows")
+        }
+    }
+
     /// Spring: the frame overshoots the end rectangle; normal: it never leaves the segment.
     func testViewMoveSpringOvershoots() {
         let endX = 30.0

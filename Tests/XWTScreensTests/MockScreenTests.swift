@@ -195,6 +195,38 @@ final class MockScreenTests: XCTestCase {
         }
     }
 
+    /// The detail's floating controls alone (matted over transparency) drawn over its pictures
+    /// alone give back the whole screen (±1 of rounding per channel); they cover the buttons, not
+    /// the card; the other screens have none.
+    func testFloatingControlsOverThePicturesRebuildTheDetail() throws {
+        for id in ["iphone-se", "iphone-15-pro-max"] {
+            let device = try XCTUnwrap(Device.named(id))
+            let canvas = Canvas(width: device.width, height: device.height, scale: 2)
+            let controls = try XCTUnwrap(MockScreen.detail.floatingControls(canvas: canvas, device: device))
+            let pictures = try MockScreen.detail.render(canvas: canvas, device: device, floatingControls: false)
+            let screen = try MockScreen.detail.render(canvas: canvas, device: device)
+            var worst = 0
+            for y in 0..<screen.height {
+                for x in 0..<screen.width {
+                    let c = controls[x, y], p = pictures[x, y], s = screen[x, y]
+                    XCTAssertTrue(c.r <= c.a && c.g <= c.a && c.b <= c.a, "\(id) (\(x), \(y)): not premultiplied")
+                    for (ci, pi, si) in [(c.r, p.r, s.r), (c.g, p.g, s.g), (c.b, p.b, s.b)] {
+                        let composed = Int(ci) + (Int(pi) * (255 - Int(c.a)) + 127) / 255
+                        worst = max(worst, abs(composed - Int(si)))
+                    }
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 1, id)
+            let margin = device.width >= 414 ? 20.0 : 16
+            let heartCentre = (Int((device.width - margin - 3 * 17 - 10) * 2), Int((device.safeTop + 22) * 2))
+            XCTAssertGreaterThan(controls[heartCentre.0, heartCentre.1].a, 80, "\(id): the heart button")
+            XCTAssertEqual(controls[screen.width / 2, screen.height / 2], .clear, "\(id): nothing floats over the card")
+        }
+        for screen in MockScreen.allCases where screen != .detail {
+            XCTAssertNil(try screen.floatingControls(canvas: Canvas(width: 60, height: 100, scale: 1)), screen.rawValue)
+        }
+    }
+
     func testSummariesAreSingleLinesAndNamesAreStable() {
         XCTAssertEqual(
             MockScreen.allCases.map(\.rawValue),

@@ -18,10 +18,15 @@ public struct EffectContext: Sendable {
     /// them — for effects that fly an element's own image (MagicMove); the screens when not given.
     public let elementsA: Bitmap
     public let elementsB: Bitmap
+    /// The buttons and scrims floating over each screen's pictures alone, premultiplied over
+    /// transparency: what stays in place over a picture whose view an effect hides (TM ViewMove).
+    /// Nil for a screen without any (a screenshot, most mock screens).
+    public let controlsA: Bitmap?
+    public let controlsB: Bitmap?
 
     public init(
         canvas: Canvas, screenA: Bitmap, screenB: Bitmap, background: Color = .black, seed: UInt64 = 0,
-        elements: (a: Bitmap, b: Bitmap)? = nil
+        elements: (a: Bitmap, b: Bitmap)? = nil, controls: (a: Bitmap?, b: Bitmap?) = (nil, nil)
     ) {
         precondition(
             screenA.width == canvas.pixelWidth && screenA.height == canvas.pixelHeight,
@@ -39,5 +44,9 @@ public struct EffectContext: Sendable {
         precondition(
             elementsA.width == screenA.width && elementsA.height == screenA.height
                 && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
+        controlsA = controls.a; controlsB = controls.b
+        precondition(
+            [controls.a, controls.b].allSatisfy { $0.map { $0.width == screenA.width && $0.height == screenA.height } ?? true },
+            "control images must match the screens")
     }
 }

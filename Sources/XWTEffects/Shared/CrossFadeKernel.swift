@@ -3,7 +3,7 @@ import XWTEngine
 /// The from screen at `fromAlpha` over the background, then the to screen at `toAlpha` over that
 /// (premultiplied source-over with opacities quantised to 1/256, rounded after each step as
 /// separate layers would be), with the hidden elements' rectangles of each screen painted in
-/// their fill colour.
+/// their fill colour, under the controls that float over them when a hole carries them.
 ///
 /// `from` is the lower screen and `to` the upper one: XW MagicMove (`XWMagicMoveAnimator.m`) and
 /// TM ViewMove's forward run (`TransitionAnimatorViewMove.m`) stack them in transition order, TM
@@ -11,23 +11,31 @@ import XWTEngine
 ///
 /// Invariant: both screens are frame-sized, so row reads stay in bounds; hole ranges are clamped
 /// to the frame. Pure in (x, y): a row is cut into segments where no hole starts or ends, each
-/// blended in one flat loop over whole pixel words read from a screen row or a fill colour.
+/// blended in one flat loop over whole pixel words read from a screen row, a fill colour, or an
+/// overlay row over a fill colour.
 struct CrossFadeKernel: PixelKernel {
     /// A hidden element's pixels on one screen: the pixel centres inside its rectangle (edges
-    /// included, as Core Animation fills a non-antialiased layer), and the colour they show.
+    /// included, as Core Animation fills a non-antialiased layer), and the colour they show, under
+    /// `overlay` where given.
     struct Hole: Sendable {
         let columns: Range<Int>
         let rows: Range<Int>
         let color: RGBA8
+        /// Screen-sized premultiplied pixels drawn over `color` inside the hole: the buttons and
+        /// scrims that float above the hidden view and stay when it is hidden (nil: none).
+        let overlay: Bitmap?
 
         /// The pixels of `rect` (pt) on `screen`, filled with the first on-canvas pixel just
         /// outside the middle of its top, left, bottom or right edge (the view's surroundings);
-        /// transparent when the rectangle leaves no edge on the canvas.
-        init(covering rect: Rect, of screen: Bitmap, canvas: Canvas) {
+        /// transparent when the rectangle leaves no edge on the canvas. `overlay` (screen-sized,
+        /// premultiplied) stays visible over the fill.
+        init(covering rect: Rect, of screen: Bitmap, canvas: Canvas, overlay: Bitmap? = nil) {
             let s = canvas.scale
             let x0 = Int((rect.minX * s - 0.5).rounded(.up)), x1 = Int((rect.maxX * s - 0.5).rounded(.down)) + 1
             let y0 = Int((rect.minY * s - 0.5).rounded(.up)), y1 = Int((rect.maxY * s - 0.5).rounded(.down)) + 1
             let w = screen.width, h = screen.height
+            precondition(overlay.map { $0.width == w && $0.height == h } ?? true, "a hole's overlay must match its screen")
+            self.overlay = overlay
             columns = Self.clamped(x0, x1, to: w)
             rows = Self.clamped(y0, y1, to: h)
             let cx = min(max((x0 + x1 - 1) / 2, 0), w - 1), cy = min(max((y0 + y1 - 1) / 2, 0), h - 1)
@@ -80,9 +88,13 @@ struct CrossFadeKernel: PixelKernel {
             let (fromHole, fromEnd) = Self.hole(at: x, row: y, in: fromHoles, limit: width)
             let (toHole, toEnd) = Self.hole(at: x, row: y, in: toHoles, limit: width)
             let end = min(fromEnd, toEnd)
+            // Inside a hole with an overlay, the overlay's row takes the screen row's place.
+            let fromOverlay = fromHole.flatMap { fromHoles[$0].overlay }, toOverlay = toHole.flatMap { toHoles[$0].overlay }
             blend(
-                &row, x..<end, from: a, fromFill: fromHole.map { holeWords[$0] },
-                to: b, toFill: toHole.map { holeWords[fromHoles.count &+ $0] })
+                &row, x..<end, from: fromOverlay.map { PixelImage<Memory>($0).row(y) } ?? a,
+                fromFill: fromHole.map { holeWords[$0] }, fromOverFill: fromOverlay != nil,
+                to: toOverlay.map { PixelImage<Memory>($0).row(y) } ?? b,
+                toFill: toHole.map { holeWords[fromHoles.count &+ $0] }, toOverFill: toOverlay != nil)
             x = end
         }
     }
@@ -106,11 +118,12 @@ struct CrossFadeKernel: PixelKernel {
 
     /// `X = (F·a + G·(256 − F·αa/255)) / 256`, then `out = (T·b + X·(256 − T·αb/255)) / 256`, per
     /// channel, rounded, over `columns`; `a` and `b` are read from their rows, or are the fill
-    /// colour where one is given. Every lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
+    /// colour where one is given, or (`…OverFill`) their row's pixel over the fill colour. Every
+    /// lane stays ≤ 255·256 (channels ≤ alpha), so no lane spills.
     @inline(__always)
     private func blend<Memory>(
-        _ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?,
-        to b: PixelRow<Memory>, toFill: UInt32?
+        _ out: inout FrameRow<Memory>, _ columns: Range<Int>, from a: PixelRow<Memory>, fromFill: UInt32?, fromOverFill: Bool,
+        to b: PixelRow<Memory>, toFill: UInt32?, toOverFill: Bool
     ) {
         let f = fromAlpha, t = toAlpha, g = background, half = PackedPixel.half, mask = PackedPixel.laneMask
         // Both pixels opaque (the usual case): the remainders are the constants 256 − F and 256 − T.
@@ -118,8 +131,8 @@ struct CrossFadeKernel: PixelKernel {
         let fillsFrom = fromFill != nil, fromWord = fromFill ?? 0
         let fillsTo = toFill != nil, toWord = toFill ?? 0
         @inline(__always) func one(_ x: Int) {
-            let pa = fillsFrom ? fromWord : a[x]
-            let pb = fillsTo ? toWord : b[x]
+            let pa = fillsFrom ? (fromOverFill ? PackedPixel.over(fromWord, a[x]) : fromWord) : a[x]
+            let pb = fillsTo ? (toOverFill ? PackedPixel.over(toWord, b[x]) : toWord) : b[x]
             let below: UInt64, result: UInt64
             if pa & pb >= 0xFF00_0000 {
                 below = ((PackedPixel.spread(pa) &* f &+ opaqueBelow &+ half) >> 8) & mask
@@ -135,10 +148,13 @@ struct CrossFadeKernel: PixelKernel {
             // Four pixels at a time; where all eight are opaque, the same sums in 16-bit lanes.
             let lanes = OpaqueFadeLanes(background: PackedPixel.pack(g), fromAlpha: f, toAlpha: t)
             let fromFour = Self.four(fromWord), toFour = Self.four(toWord)
+            let clear = SIMD16<UInt8>()
             while x &+ 4 <= columns.upperBound {
+                // Where an overlay row shows anything, its pixels go one by one; elsewhere the fill.
+                let overlaid = (fromOverFill && a.channels4(x) != clear) || (toOverFill && b.channels4(x) != clear)
                 let va = fillsFrom ? fromFour : a.channels4(x), vb = fillsTo ? toFour : b.channels4(x)
                 let alphas = va & vb
-                if alphas[3] & alphas[7] & alphas[11] & alphas[15] == 255 {
+                if !overlaid && alphas[3] & alphas[7] & alphas[11] & alphas[15] == 255 {
                     out.setChannels4(x, lanes.blend(va, vb))
                 } else {
                     one(x); one(x &+ 1); one(x &+ 2); one(x &+ 3)

@@ -7,9 +7,11 @@ import XWTMotion
 ///
 /// Eased progress `u`: ease-in-out (ViewNormalMove) or a UIKit spring ζ 0.7, v0 1/0.7 over the
 /// direction's duration (ViewSpringMove; the frame overshoots, opacities clamp). Forward: A at
-/// opacity 1 − u under B at u. Back: A opaque under B at 1 − u. Both originals are hidden (their
-/// rectangles filled with their surroundings); the snapshot of the start view, stretched to a
-/// frame whose origin and size are linear in u, is on top. At the ends the completion has shown
+/// opacity 1 − u under B at u. Back: A opaque under B at 1 − u. Both originals are hidden: their
+/// rectangles show their surroundings under the screen's floating controls (`controlsA/B`: the
+/// detail's round buttons and scrim stay over its hidden hero, as sibling views do on a device);
+/// the snapshot of the start view, stretched to a frame whose origin and size are linear in u, is
+/// on top of both screens. At the ends the completion has shown
 /// the originals again and hidden the snapshot. Geometry in points.
 struct TMViewMove: CatalogEffect {
     enum Style: String, ChoiceParameter { case normal, spring }
@@ -67,8 +69,8 @@ struct TMViewMove: CatalogEffect {
         let fade = CrossFadeKernel(
             from: a, to: b, background: context.background.premultiplied,
             fromAlpha: forward ? 1 - u : 1, toAlpha: forward ? u : 1 - u,
-            fromHoles: [CrossFadeKernel.Hole(covering: startView, of: a, canvas: context.canvas)],
-            toHoles: [CrossFadeKernel.Hole(covering: endView, of: b, canvas: context.canvas)])
+            fromHoles: [CrossFadeKernel.Hole(covering: startView, of: a, canvas: context.canvas, overlay: context.controlsA)],
+            toHoles: [CrossFadeKernel.Hole(covering: endView, of: b, canvas: context.canvas, overlay: context.controlsB)])
         var snapshot = context.sliceLayer(a, frame: startView)
         let frame = forward ? Self.frame(from: startView, to: endView, at: u) : Self.frame(from: endView, to: startView, at: u)
         snapshot.bounds = frame.size

@@ -25,5 +25,6 @@ extension EffectContext {
         canvas = c.canvas; screenA = c.screenB; screenB = c.screenA
         background = c.background; seed = c.seed
         elementsA = c.elementsB; elementsB = c.elementsA
+        controlsA = c.controlsB; controlsB = c.controlsA
     }
 }

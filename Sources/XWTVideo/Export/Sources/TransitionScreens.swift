@@ -6,7 +6,8 @@ import XWTScreens
 /// A transition's two screens drawn for one canvas, and the system bars fixed over its frames:
 /// what a preset's clip and a lone effect still (`still --effect`, `sheet --effect`) both render.
 public struct TransitionScreens: Sendable {
-    /// The effect's context: both screens, and their pictures alone for MagicMove.
+    /// The effect's context: both screens, their pictures alone for MagicMove, and the controls
+    /// floating over them for TM ViewMove.
     public let context: EffectContext
     /// The fixed status bar and home indicator over every frame (nil unless the mode is `fixed` and
     /// no screenshot shows its own status bar).
@@ -44,9 +45,13 @@ public struct TransitionScreens: Sendable {
             guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
             return try mock.render(canvas: canvas, device: device, appearance: appearance, floatingControls: false)
         }
+        func controls(_ source: ScreenSource) throws -> Bitmap? {
+            guard case let .mock(mock) = source else { return nil }
+            return try mock.floatingControls(canvas: canvas, device: device)
+        }
         context = EffectContext(
             canvas: canvas, screenA: a, screenB: b, background: background, seed: seed,
-            elements: (try elements(from, a), try elements(to, b)))
+            elements: (try elements(from, a), try elements(to, b)), controls: (try controls(from), try controls(to)))
     }
 
     /// The screens of `preset`, as its clip renders them.
