@@ -26,13 +26,14 @@ public struct Timeline: Sendable {
     private let segmentControls: [ControlState]
     private let finalRest: Rest
 
-    /// The screen at rest: transition last shown and its progress (0 or 1), and whether the to
-    /// screen is presented.
+    /// The screen at rest: transition last shown and its progress (0 or 1), whether the to
+    /// screen is presented, and whether the screen froze (`GestureModel.freezesAfterCancel`).
     private struct Rest: Sendable {
         var direction: TransitionDirection = .to
         var progress: Double = 0
         var presented = false
         var controls = ControlState.initial
+        var frozen = false
 
         /// Whether `transition` can start from this state.
         func allows(_ transition: TransitionDirection) -> Bool { presented == (transition == .back) }
@@ -66,6 +67,10 @@ public struct Timeline: Sendable {
             var winner: PanWinner?
             controls.append(rest.controls)
             switch act {
+            case .animate where rest.frozen, .pan where rest.frozen, .pinch where rest.frozen:
+                // Nothing responds on a frozen screen: the act passes as a hold of its own length.
+                segment = .hold(rest)
+                length = Self.frozenLength(of: act, config: config)
             case let .hold(seconds):
                 guard seconds.isFinite && seconds >= 0 else {
                     throw TimelineError.invalidAct(index: index, field: "hold seconds", value: seconds, requirement: "finite and ≥ 0")
@@ -95,6 +100,7 @@ public struct Timeline: Sendable {
                     length = gesture.length
                     releases.append(gesture.release)
                     rest = rest.after(pan.transition, gesture.release.outcome)
+                    rest.frozen = gesture.release.outcome == .cancelled && config.gesture.freezesAfterCancel
                 }
             case let .pinch(pinch):
                 guard rest.allows(pinch.transition) else { throw TimelineError.transitionUnavailable(index: index, transition: pinch.transition) }
@@ -118,6 +124,17 @@ public struct Timeline: Sendable {
         finalRest = rest
         duration = time
         frameCount = Int((time * Double(config.fps)).rounded())
+    }
+
+    /// Seconds an act lasts on a frozen screen: a hold its own, an animation its duration, a
+    /// gesture its drag.
+    private static func frozenLength(of act: Act, config: TimelineConfig) -> Double {
+        switch act {
+        case let .hold(seconds): return seconds
+        case let .animate(transition): return config.duration(of: transition)
+        case let .pan(pan): return pan.duration
+        case let .pinch(pinch): return pinch.duration
+        }
     }
 
     private static func validate(_ c: TimelineConfig) throws {

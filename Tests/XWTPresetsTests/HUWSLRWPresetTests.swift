@@ -43,6 +43,22 @@ final class HUWSLRWPresetTests: XCTestCase {
         XCTAssertEqual(p.timeline.config.backDuration, 0.4)
     }
 
+    /// The tutorial's legacy presets: its first pan handler dismisses on the 100-pt pull that
+    /// spring-modal cancels; its first DismissAnimation leaves the sheet frozen after that cancel,
+    /// so the 210-pt pull starts nothing and the clip ends on the sheet.
+    func testSpringModalLegacyPresets() throws {
+        let release = try preset("spring-modal-release-legacy").timeline
+        XCTAssertEqual(release.releases.map(\.outcome), [.finished])
+        XCTAssertEqual(release.releases[0].percent, 100.0 / 300, accuracy: 1e-12)
+        XCTAssertEqual(release.state(frame: release.frameCount - 1).progress, 1, "dismissed")
+        let cancel = try preset("spring-modal-cancel-legacy").timeline
+        XCTAssertEqual(cancel.releases.map(\.outcome), [.cancelled])
+        let last = cancel.state(frame: cancel.frameCount - 1)
+        XCTAssertEqual(last.direction, .back)
+        XCTAssertEqual(last.progress, 0, "the sheet stays")
+        XCTAssertEqual(cancel.duration, try preset("spring-modal").timeline.actStartTimes[5] + 0.45 + 0.5, accuracy: 1e-9, "the frozen pull lasts its drag")
+    }
+
     /// WSL: |tx| / W > 0.5 finishes; the photo viewer's drag |ty| / (H/2) snaps back below 0.5 and
     /// hands over to the 0.3-s dismissal above it; the splash flip's pan scrubs its first stage.
     func testWSLReleases() throws {

@@ -3,10 +3,13 @@ import XWTEngine
 /// The grey cloudy mask XW's Mask filter dissolves through, made in code instead of XW's bundled
 /// `mask.jpg` (`XWFilterAnimator.m`: a 1280 × 1920 grey cloudy noise image).
 ///
-/// Fractal value noise: five octaves of a seeded random lattice (periods 80 … 5 px, each half
-/// the amplitude of the one before), interpolated with the smoothstep fade, then histogram-equalized
-/// to 0…255: a fine mesh of 50–100-px blobs like XW's mask, not a few screen-sized clouds. Only integer hashing and IEEE +, −, × reach the values, so the mask is
-/// identical on every platform; it does not depend on the effect seed (XW's mask is a fixed asset).
+/// Fractal value noise: three octaves of a seeded random lattice (periods 64, 32 and 16 px, each
+/// half the amplitude of the one before), interpolated with the smoothstep fade, then
+/// histogram-equalized to 0…255: a fine mesh of 50–100-px blobs like XW's mask, not a few
+/// screen-sized clouds. XW's image is smooth down to ~20 px, so its blobs have soft edges; finer
+/// octaves would make them ragged. Only integer hashing and IEEE +, −, × reach the values, so the
+/// mask is identical on every platform; it does not depend on the effect seed (XW's mask is a
+/// fixed asset).
 enum DisintegrationMask {
     static let width = 1280
     static let height = 1920
@@ -15,8 +18,8 @@ enum DisintegrationMask {
     static let luminance: [UInt8] = generate(seed: seed)
 
     /// Lattice period of the coarsest octave, pixels; each further octave halves it.
-    static let basePeriod = 80.0
-    static let octaves = 5
+    static let basePeriod = 64.0
+    static let octaves = 3
     /// Fixed seed of the lattice values (the mask is an asset, not a per-run random choice).
     static let seed: UInt64 = 26
 

@@ -20,6 +20,10 @@ public protocol GestureModel: Sendable, Hashable {
     var timerStep: Int { get }
     /// A glitch the library's author fixed, reproduced after the release (nil: as fixed).
     var legacyGlitch: LegacyGlitch? { get }
+    /// True when the library's completion reports a cancelled transition as completed
+    /// (`completeTransition(true)`): nothing on the screen responds afterwards, so every later act
+    /// plays as a hold. Default false.
+    var freezesAfterCancel: Bool { get }
 
     /// Whether the library's recogniser accepts a pan that touches down at `start` (points).
     func recognises(_ pan: PanAct, start: Point, in screen: Size) -> Bool
@@ -48,6 +52,7 @@ extension GestureModel {
     public var touchConflict: TouchConflict? { nil }
     public func progress(percent: Double) -> Double { min(max(percent, 0), 1) }
     public var movesViewsDirectly: Bool { false }
+    public var freezesAfterCancel: Bool { false }
 }
 
 /// The decision a gesture model takes when the finger lifts.
