@@ -35,8 +35,8 @@ enum ChannelVectors {
         let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB)
         let fy = SIMD8<UInt16>(fyA, fyA, fyA, fyA, fyB, fyB, fyB, fyB)
         let full = SIMD8<UInt16>(repeating: 256), half = SIMD8<UInt16>(repeating: 128)
-        let gy = full &- fy
-        let top = across(topA, topB, fx: fx), bottom = across(bottomA, bottomB, fx: fx)
+        let gx = full &- fx, gy = full &- fy
+        let top = across(topA, topB, fx: fx, gx: gx), bottom = across(bottomA, bottomB, fx: fx, gx: gx)
         return narrow((top &* gy &+ bottom &* fy &+ half) &>> 8)
     }
 
@@ -50,12 +50,12 @@ enum ChannelVectors {
     }
 
     /// The lerps across x of `bilinear2`: texel pair `a` with the weight in lanes 0–3 of `fx`, pair
-    /// `b` with the one in lanes 4–7; a's channels, then b's, each ≤ 255.
+    /// `b` with the one in lanes 4–7 (`gx` = 256 − `fx`); a's channels, then b's, each ≤ 255.
     @inline(__always)
-    static func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>, fx: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    static func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>, fx: SIMD8<UInt16>, gx: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let left = widen(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf))
         let right = widen(SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf))
-        return (left &* (SIMD8(repeating: 256) &- fx) &+ right &* fx &+ SIMD8(repeating: 128)) &>> 8
+        return (left &* gx &+ right &* fx &+ SIMD8(repeating: 128)) &>> 8
     }
 
     /// Eight channels widened to 16-bit lanes. Spelt lane by lane: the generic conversion of the

@@ -152,38 +152,12 @@ extension QuadRasterizer {
         var x = lo
         if dy == 0, let lerps = rowLerps, lerps.follows(x0: x0, dx: dx) {
             // A row that stays on one texel row with the row before's column map (a layer scaled
-            // and moved): every column reads the same two texel rows with the same vertical
-            // weight, whose lerps across x the rows before may already have computed
-            // (`TexelRowLerps`); left: the lerp across y.
-            let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
-            let (buffer, top, bottom) = lerps.prepare(
-                ty: ty, fy: fy, x0: x0, dx: dx, columns: columns(lo, hi), image: image.image, rowWidth: row.width)
-            // Samples of opaque texels are opaque: a fading opaque image blends at one alpha.
-            let fading = paintIsOpaque && factor != 255
-            let f = UInt16(truncatingIfNeeded: factor), alpha = fading ? ChannelVectors.scaledAlpha(f) : 0
-            @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) {
-                if fading {
-                    row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), v, f, alpha: alpha))
-                } else {
-                    putFour(v, factor: factor, &row, x)
-                }
-            }
-            if fy == 0 {
-                // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
-                while x &+ 4 <= hi {
-                    put(buffer.channels4(top &+ x), x)
-                    x &+= 4
-                }
-            } else {
-                while x &+ 4 <= hi {
-                    put(ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy), x)
-                    x &+= 4
-                }
-            }
+            // and moved): the texel rows' lerps across x may be computed already.
+            x = reusedRow(columns(lo, hi), row: &row, image: image, lerps: lerps, x0: x0, y0: y0, dx: dx)
         } else if dy == 0 {
             // A row that stays on one texel row but maps its columns unlike the row before (seen
-            // tilted about a horizontal axis: each row its own scale): nothing to reuse, the
-            // vertical weight found once.
+            // tilted about a horizontal axis: each row its own scale): every column reads the same
+            // two texel rows with the same vertical weight, found once.
             let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
             @inline(__always) func flat(_ x: Int) -> SIMD8<UInt8> {
                 let ua = u(x), ub = u(x &+ 1), xa = ua &>> 16, xb = ub &>> 16
@@ -204,6 +178,43 @@ extension QuadRasterizer {
             }
         }
         while x < hi { putSample(sample(x), &row, x); x &+= 1 }
+    }
+
+    /// `scaledRow`'s stretch `xs` (every texel pair inside the image) of a row that stays on one
+    /// texel row, from lerps across x that the rows before may have computed (`TexelRowLerps`),
+    /// four pixels at a time; returns the first column left (fewer than four before the end).
+    /// Every column reads the same two texel rows with the same vertical weight: left, the lerp
+    /// across y. Out of line: `scaledRow`'s other loops keep their registers.
+    @inline(never)
+    private func reusedRow(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, lerps: TexelRowLerps<Memory>, x0: Int, y0: Int, dx: Int
+    ) -> Int {
+        let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
+        let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
+        // Samples of opaque texels are opaque: a fading opaque image blends at one alpha.
+        let fading = paintIsOpaque && factor != 255
+        let f = UInt16(truncatingIfNeeded: factor), alpha = fading ? ChannelVectors.scaledAlpha(f) : 0
+        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) {
+            if fading {
+                row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), v, f, alpha: alpha))
+            } else {
+                putFour(v, factor: factor, &row, x)
+            }
+        }
+        var x = xs.lowerBound
+        if fy == 0 {
+            // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
+            while x &+ 4 <= xs.upperBound {
+                put(buffer.channels4(top &+ x), x)
+                x &+= 4
+            }
+        } else {
+            while x &+ 4 <= xs.upperBound {
+                put(ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy), x)
+                x &+= 4
+            }
+        }
+        return x
     }
 
     /// True when every sample on the line between two 16.16 texel positions reads four texels

@@ -92,14 +92,15 @@ final class TexelRowLerps<Memory: PixelMemory> {
         var x = key.columns.lowerBound
         let end = key.columns.upperBound
         while x &+ 2 <= end {
-            let across = ChannelVectors.across(image.pair(texels[x], ty), image.pair(texels[x &+ 1], ty), fx: weights.pair(x))
+            let fx = weights.pair(x)
+            let across = ChannelVectors.across(image.pair(texels[x], ty), image.pair(texels[x &+ 1], ty), fx: fx, gx: SIMD8(repeating: 256) &- fx)
             lerps.setChannels2(base &+ x, ChannelVectors.narrow(across))
             x &+= 2
         }
         if x < end {
             let pair = image.pair(texels[x], ty)
-            let fx = weights[x]
-            let across = ChannelVectors.across(pair, pair, fx: SIMD8(lowHalf: fx, highHalf: fx))
+            let fx = SIMD8(lowHalf: weights[x], highHalf: weights[x])
+            let across = ChannelVectors.across(pair, pair, fx: fx, gx: SIMD8(repeating: 256) &- fx)
             lerps[base &+ x] = ChannelVectors.word(ChannelVectors.narrow(across).lowHalf)
         }
         if index == 0 { keys.0 = key } else { keys.1 = key }

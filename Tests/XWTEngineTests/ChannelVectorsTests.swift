@@ -113,9 +113,9 @@ final class ChannelVectorsTests: XCTestCase {
         for _ in 0..<4000 {
             let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
             let fxA = UInt16(random() & 255), fxB = UInt16(random() & 255), fy = UInt16(random() & 255)
-            let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB)
-            let top = ChannelVectors.narrow(ChannelVectors.across(pair(a.0, a.1), pair(b.0, b.1), fx: fx))
-            let bottom = ChannelVectors.narrow(ChannelVectors.across(pair(a.2, a.3), pair(b.2, b.3), fx: fx))
+            let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB), gx = SIMD8(repeating: 256) &- fx
+            let top = ChannelVectors.narrow(ChannelVectors.across(pair(a.0, a.1), pair(b.0, b.1), fx: fx, gx: gx))
+            let bottom = ChannelVectors.narrow(ChannelVectors.across(pair(a.2, a.3), pair(b.2, b.3), fx: fx, gx: gx))
             let v = ChannelVectors.lerp(SIMD16(lowHalf: top, highHalf: top), SIMD16(lowHalf: bottom, highHalf: bottom), fy).lowHalf
             let expected = ChannelVectors.bilinear2(
                 topA: pair(a.0, a.1), bottomA: pair(a.2, a.3), fxA: fxA, fyA: fy, topB: pair(b.0, b.1), bottomB: pair(b.2, b.3), fxB: fxB, fyB: fy)
