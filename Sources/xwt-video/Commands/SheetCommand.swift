@@ -26,12 +26,13 @@ struct SheetCommand: ParsableCommand, OptionChecking {
         switch (preset, effectOptions.effect) {
         case (_?, nil):
             if !effectOptions.param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
+            if effectOptions.container != nil { throw InputError("--container goes with --effect (a preset names its own \"container\")") }
             _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
-            _ = try effectOptions.resolve()
+            _ = try effectOptions.container(for: try effectOptions.resolve().0)
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
         default:
             throw InputError("sheet needs either --preset ID or --effect ID")
@@ -46,7 +47,9 @@ struct SheetCommand: ParsableCommand, OptionChecking {
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180, deviceFrame: frameOptions.style())
             }
             let (id, parameters) = try effectOptions.resolve()
-            return try ContactSheet.effect(id, parameters: parameters, screens: screens.effectScreens(scale: 2), cellWidth: width ?? 120)
+            let pair = try screens.effectScreens(scale: 2)
+            let container = try effectOptions.container(for: id).map { ($0, chrome: try screens.effectChrome(size: pair.context.canvas.size)) }
+            return try ContactSheet.effect(id, parameters: parameters, screens: pair, cellWidth: width ?? 120, container: container)
         }
         try ImageCodec.writePNG(sheet, path: output)
         print("\(output): \(sheet.width)×\(sheet.height) px")

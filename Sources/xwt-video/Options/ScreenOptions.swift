@@ -90,7 +90,7 @@ struct ScreenOptions: OptionChecking {
     }
 
     /// Every override but the device.
-    private func screenSettings() throws -> PresetOverrides {
+    func screenSettings() throws -> PresetOverrides {
         var result = PresetOverrides()
         if let appearance {
             guard let value = Appearance(rawValue: appearance) else {
