@@ -11,16 +11,18 @@ public struct PagedBanner: Sendable {
     /// The thumb's radius (UISlider's thumb is about 28 pt across).
     public static let thumbRadius = 14.0
 
-    /// The banner's frame: full width, its top at 55 % of the screen, 180 pt tall.
+    /// The banner's frame: full width, its top at 55 % of the screen, 180 pt tall on a 375 × 667
+    /// screen and in proportion on others (so a preset's points, which follow the screen's size
+    /// on another device, still land on it).
     public static func frame(in size: Size) -> Rect {
-        Rect(x: 0, y: (size.height * 0.55).rounded(), width: size.width, height: 180)
+        Rect(x: 0, y: (size.height * 0.55).rounded(), width: size.width, height: 180 * size.height / 667)
     }
 
-    /// The slider's touch area on the first page (screen points with the first page shown): 44 pt
-    /// tall, inset 24 pt from the banner's sides.
+    /// The slider's touch area on the first page (screen points with the first page shown): on a
+    /// 375 × 667 screen 44 pt tall, 112 pt below the banner's top, inset 24 pt from its sides.
     public static func sliderFrame(in size: Size) -> Rect {
-        let b = frame(in: size)
-        return Rect(x: b.minX + 24, y: b.minY + 112, width: b.width - 48, height: 44)
+        let b = frame(in: size), sx = size.width / 375, sy = size.height / 667
+        return Rect(x: b.minX + 24 * sx, y: b.minY + 112 * sy, width: b.width - 48 * sx, height: 44 * sy)
     }
 
     private let canvas: Canvas

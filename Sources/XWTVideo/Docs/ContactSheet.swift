@@ -169,17 +169,19 @@ public enum ContactSheet {
     }
 
     /// A sheet of `effect` at `steps` progress values from 0 to 1 between `screens` (with their fixed
-    /// bars): the forward (to) run in the top row, the back run in the bottom row, cells `cellWidth` px wide.
+    /// bars): the forward (to) run in the top row, the back run in the bottom row, cells `cellWidth` px
+    /// wide; in `container` as `EffectStill` runs it.
     public static func effect(
         _ effect: EffectID, parameters: EffectParameters, screens: TransitionScreens,
-        steps: Int = 11, cellWidth: Int = 120
+        steps: Int = 11, cellWidth: Int = 120, container: (Container, chrome: (a: ScreenChrome, b: ScreenChrome))? = nil
     ) throws -> Bitmap {
         guard steps >= 2 && steps <= 101 else { throw SettingError(.steps, "expected a whole number in 2…101; found \(steps)") }
         try validate(frames: 2, columns: nil, cellWidth: cellWidth)
         var cells: [Cell] = []
         for direction in TransitionDirection.allCases {
             for p in progressSteps(steps) {
-                let frame = EffectStill.render(effect: effect, parameters: parameters, direction: direction, progress: p, screens: screens)
+                let frame = EffectStill.render(
+                    effect: effect, parameters: parameters, direction: direction, progress: p, screens: screens, container: container)
                 cells.append(
                     Cell(
                         image: scaled(frame, width: cellWidth),

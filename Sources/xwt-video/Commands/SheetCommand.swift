@@ -27,12 +27,13 @@ struct SheetCommand: ParsableCommand, OptionChecking {
         switch (preset, effectOptions.effect) {
         case (_?, nil):
             if !effectOptions.param.isEmpty { throw InputError("--param goes with --effect, not --preset") }
+            if effectOptions.container != nil { throw InputError("--container goes with --effect (a preset names its own \"container\")") }
             _ = try screens.overrides()
             try InputError.mapping { try ContactSheet.validate(frames: frames ?? 12, columns: columns, cellWidth: width ?? 180) }
         case (nil, _?):
             if frameOptions.deviceFrame { throw InputError("--device-frame goes with --preset (a preset's device gives the phone)") }
             if frames != nil || columns != nil { throw InputError("--frames and --columns go with --preset; an effect sheet has 11 columns, to and back") }
-            _ = try effectOptions.resolve()
+            _ = try effectOptions.container(for: try effectOptions.resolve().0)
             try InputError.mapping { try ContactSheet.validate(frames: 2, columns: nil, cellWidth: width ?? 120) }
         default:
             throw InputError("sheet needs either --preset ID or --effect ID")
@@ -47,8 +48,11 @@ struct SheetCommand: ParsableCommand, OptionChecking {
                 return try ContactSheet.preset(job, frames: frames ?? 12, columns: columns, cellWidth: width ?? 180, deviceFrame: frameOptions.style())
             }
             let (id, parameters) = try effectOptions.resolve()
-            let pair = try screens.effectScreens(scale: 2, defaults: id.descriptor.defaultScreens)
-            return try ContactSheet.effect(id, parameters: parameters, screens: pair, cellWidth: width ?? 120)
+            let defaults = id.descriptor.defaultScreens
+            let pair = try screens.effectScreens(scale: 2, defaults: defaults)
+            let chrome = { try screens.effectChrome(size: pair.context.canvas.size, defaults: defaults) }
+            let container = try effectOptions.container(for: id).map { ($0, chrome: try chrome()) }
+            return try ContactSheet.effect(id, parameters: parameters, screens: pair, cellWidth: width ?? 120, container: container)
         }
         try ImageCodec.writePNG(sheet, path: output)
         print("\(output): \(sheet.width)×\(sheet.height) px")

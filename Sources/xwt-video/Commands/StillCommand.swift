@@ -33,6 +33,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
         case (_?, nil):
             guard (frame == nil) != (time == nil) else { throw InputError("still --preset needs exactly one of --frame N or --time SECONDS") }
             if scale != nil { throw InputError("--scale goes with --effect (a preset's device gives the scale)") }
+            if effectOptions.container != nil { throw InputError("--container goes with --effect (a preset names its own \"container\")") }
             _ = try screens.overrides()
         case (nil, _?):
             if touches != nil { throw InputError("--touches goes with --preset (a finger only exists in a preset's pans)") }
@@ -41,7 +42,7 @@ struct StillCommand: ParsableCommand, OptionChecking {
             if let scale, !Device.customScales.contains(scale) {
                 throw InputError("--scale: expected a number in \(ScreenOptions.range(Device.customScales)); found \(scale)")
             }
-            _ = try effectOptions.resolve()
+            _ = try effectOptions.container(for: try effectOptions.resolve().0)
         default:
             throw InputError("still needs either --preset ID (with --frame or --time) or --effect ID (with --progress)")
         }
@@ -62,10 +63,13 @@ struct StillCommand: ParsableCommand, OptionChecking {
             return
         }
         let (effectID, parameters) = try effectOptions.resolve()
-        let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2, defaults: effectID.descriptor.defaultScreens) }
+        let defaults = effectID.descriptor.defaultScreens
+        let pair = try InputError.mapping { try screens.effectScreens(scale: scale ?? 2, defaults: defaults) }
+        let chrome = { try screens.effectChrome(size: pair.context.canvas.size, defaults: defaults) }
+        let container = try effectOptions.container(for: effectID).map { ($0, chrome: try chrome()) }
         let bitmap = EffectStill.render(
             effect: effectID, parameters: parameters, direction: back ? .back : .to,
-            progress: progress ?? 0, screens: pair)
+            progress: progress ?? 0, screens: pair, container: container)
         try ImageCodec.writePNG(bitmap, path: output)
         print("\(output): \(bitmap.width)×\(bitmap.height) px")
     }

@@ -97,13 +97,13 @@ struct ScreenOptions: OptionChecking {
 
     /// The built-in screen an effect's descriptor names (`DefaultScreens`; the registry's tests
     /// check every name).
-    private static func builtIn(_ name: String) throws -> MockScreen {
+    static func builtIn(_ name: String) throws -> MockScreen {
         guard let screen = MockScreen(rawValue: name) else { throw InputError("internal: no built-in screen \"\(name)\"") }
         return screen
     }
 
     /// Every override but the device.
-    private func screenSettings() throws -> PresetOverrides {
+    func screenSettings() throws -> PresetOverrides {
         var result = PresetOverrides()
         if let appearance {
             guard let value = Appearance(rawValue: appearance) else {
