@@ -15,10 +15,15 @@ public struct Timeline: Sendable {
     public let duration: Double
     /// Number of frames: round(duration · fps).
     public let frameCount: Int
-    /// The release of every pan and pinch act, in act order.
+    /// The release of every pan and pinch act the transition took, in act order.
     public let releases: [PanRelease]
+    /// Who took each pan act (nil for the other acts): the transition, or a control of the
+    /// gesture model's `touchConflict`.
+    public let winners: [PanWinner?]
 
     private let segments: [Segment]
+    /// The controls shown during each segment that is not a control's pan.
+    private let segmentControls: [ControlState]
     private let finalRest: Rest
 
     /// The screen at rest: transition last shown and its progress (0 or 1), whether the to
@@ -27,6 +32,7 @@ public struct Timeline: Sendable {
         var direction: TransitionDirection = .to
         var progress: Double = 0
         var presented = false
+        var controls = ControlState.initial
         var frozen = false
 
         /// Whether `transition` can start from this state.
@@ -35,8 +41,8 @@ public struct Timeline: Sendable {
         /// The rest state after `transition` ended with `outcome`.
         func after(_ transition: TransitionDirection, _ outcome: PanOutcome) -> Rest {
             outcome == .finished
-                ? Rest(direction: transition, progress: 1, presented: transition == .to)
-                : Rest(direction: transition, progress: 0, presented: presented)
+                ? Rest(direction: transition, progress: 1, presented: transition == .to, controls: controls)
+                : Rest(direction: transition, progress: 0, presented: presented, controls: controls)
         }
     }
 
@@ -45,6 +51,7 @@ public struct Timeline: Sendable {
         case animate(TransitionDirection, seconds: Double)
         case pan(PanGesture)
         case pinch(PinchGesture)
+        case content(ContentPan, Rest)
     }
 
     /// Validates the config and every act in order and precomputes act times and pan releases.
@@ -54,8 +61,11 @@ public struct Timeline: Sendable {
         var rest = Rest()
         var time = 0.0
         var segments: [Segment] = [], starts: [Double] = [], lengths: [Double] = [], releases: [PanRelease] = []
+        var winners: [PanWinner?] = [], controls: [ControlState] = []
         for (index, act) in acts.enumerated() {
             let segment: Segment, length: Double
+            var winner: PanWinner?
+            controls.append(rest.controls)
             switch act {
             case .animate where rest.frozen, .pan where rest.frozen, .pinch where rest.frozen:
                 // Nothing responds on a frozen screen: the act passes as a hold of its own length.
@@ -74,12 +84,24 @@ public struct Timeline: Sendable {
                 rest = rest.after(transition, .finished)
             case let .pan(pan):
                 guard rest.allows(pan.transition) else { throw TimelineError.transitionUnavailable(index: index, transition: pan.transition) }
-                let gesture = try PanGesture(pan, index: index, startTime: time, config: config)
-                segment = .pan(gesture)
-                length = gesture.length
-                releases.append(gesture.release)
-                rest = rest.after(pan.transition, gesture.release.outcome)
-                rest.frozen = gesture.release.outcome == .cancelled && config.gesture.freezesAfterCancel
+                let start = try PanGesture.checkedStart(pan, index: index, screen: config.canvas)
+                let conflict = config.gesture.touchConflict
+                let taker = conflict?.winner(of: pan, start: start, controls: rest.controls) ?? .transition
+                winner = taker
+                if let conflict, taker != .transition {
+                    let content = try ContentPan(
+                        pan, start: start, winner: taker, conflict: conflict, controls: rest.controls, index: index, screen: config.canvas)
+                    segment = .content(content, rest)
+                    length = content.length
+                    rest.controls = content.after
+                } else {
+                    let gesture = try PanGesture(pan, index: index, startTime: time, config: config)
+                    segment = .pan(gesture)
+                    length = gesture.length
+                    releases.append(gesture.release)
+                    rest = rest.after(pan.transition, gesture.release.outcome)
+                    rest.frozen = gesture.release.outcome == .cancelled && config.gesture.freezesAfterCancel
+                }
             case let .pinch(pinch):
                 guard rest.allows(pinch.transition) else { throw TimelineError.transitionUnavailable(index: index, transition: pinch.transition) }
                 let gesture = try PinchGesture(pinch, index: index, startTime: time, config: config)
@@ -88,12 +110,14 @@ public struct Timeline: Sendable {
                 releases.append(gesture.release)
                 rest = rest.after(pinch.transition, gesture.release.outcome)
             }
-            segments.append(segment); starts.append(time); lengths.append(length)
+            segments.append(segment); starts.append(time); lengths.append(length); winners.append(winner)
             time += length
         }
         self.acts = acts
         self.config = config
         self.segments = segments
+        segmentControls = controls
+        self.winners = winners
         actStartTimes = starts
         actDurations = lengths
         self.releases = releases
@@ -136,26 +160,35 @@ public struct Timeline: Sendable {
         let t = max(time, 0)
         for index in segments.indices where t < actStartTimes[index] + actDurations[index] - PanGesture.timeTolerance {
             let τ = max(t - actStartTimes[index], 0)
+            var state: TimelineState
             switch segments[index] {
             case let .hold(rest):
                 return Timeline.restState(rest, actIndex: index, time: time)
             case let .animate(transition, seconds):
                 let p = min(τ / seconds, 1)
-                return TimelineState(
+                state = TimelineState(
                     actIndex: index, time: time, direction: transition,
                     progress: p, percent: p, phase: .animating)
             case let .pan(gesture):
-                return gesture.state(at: τ, actIndex: index, time: time)
+                state = gesture.state(at: τ, actIndex: index, time: time)
             case let .pinch(gesture):
-                return gesture.state(at: τ, actIndex: index, time: time)
+                state = gesture.state(at: τ, actIndex: index, time: time)
+            case let .content(content, rest):
+                state = Timeline.restState(rest, actIndex: index, time: time)
+                (state.controls, state.finger) = content.controls(at: τ)
+                return state
             }
+            state.controls = segmentControls[index]
+            return state
         }
         return Timeline.restState(finalRest, actIndex: segments.count - 1, time: time)
     }
 
     private static func restState(_ rest: Rest, actIndex: Int, time: Double) -> TimelineState {
-        TimelineState(
+        var state = TimelineState(
             actIndex: actIndex, time: time, direction: rest.direction,
             progress: rest.progress, percent: rest.progress, phase: .idle)
+        state.controls = rest.controls
+        return state
     }
 }

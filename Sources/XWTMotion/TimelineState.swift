@@ -28,6 +28,10 @@ public struct TimelineState: Sendable, Hashable {
     public var outcome: PanOutcome?
     /// Whether a tap, a percent-driven pan or a direct drag drives what is shown.
     public var drive: TransitionDrive
+    /// What the presented screen's paged banner and slider show (`TouchConflict`; `.initial` when
+    /// the gesture model has none). While a control takes a pan, the transition rests (phase
+    /// `idle`) with `finger` set.
+    public var controls = ControlState.initial
 
     public init(
         actIndex: Int, time: Double, direction: TransitionDirection, progress: Double,

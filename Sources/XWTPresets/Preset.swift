@@ -48,6 +48,9 @@ public struct Preset: Sendable {
     /// for every other effect, where they change nothing).
     public var transitionManager = TMContainerOptions.defaults
 
+    /// UIKit's `hidesBottomBarWhenPushed` of the pushed screen (top-level key; nil: absent, the
+    /// screens' tab bars decide).
+    public var hidesBottomBarWhenPushed: Bool?
     /// The container the clip runs in: the preset's, else the effect's library demo's.
     public var resolvedContainer: Container { container ?? effect.descriptor.defaultContainer }
 

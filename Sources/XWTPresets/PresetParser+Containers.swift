@@ -5,7 +5,7 @@ import XWTScreens
 /// The container keys of a preset: `container`, and the chrome bands of image screens
 /// (`navigationBar`, `tabBar`; docs/containers.md).
 extension PresetParser {
-    static let containerKeys = ["container", "navigationBar", "tabBar"]
+    static let containerKeys = ["container", "navigationBar", "tabBar", "hidesBottomBarWhenPushed"]
 
     /// The container the preset names (nil: the effect's demo default) and the chrome bands of its
     /// image screens (mock screens know their own).
@@ -21,6 +21,23 @@ extension PresetParser {
         let navigationBar = try barHeight(&top, "navigationBar")
         let tabBar = try barHeight(&top, "tabBar")
         return (container, ScreenChrome(navigationBar: navigationBar, tabBar: tabBar))
+    }
+
+    /// UIKit's `hidesBottomBarWhenPushed` of the pushed screen (nil: absent, the screens decide: a
+    /// tab bar both show stays, one only the from screen shows leaves with it). A push only: any
+    /// other container refuses it, and RW, whose snapshots carry the bars, takes only `true`.
+    static func hidesBottomBarWhenPushed(_ top: inout PresetReader, effect: EffectID, container: Container) throws -> Bool? {
+        let key = "hidesBottomBarWhenPushed"
+        guard let value = top.value(key) else { return nil }
+        guard case let .bool(hides) = value else { throw top.error(key, expected: "true or false", found: value.kindDescription) }
+        guard container == .navigation else {
+            throw top.error(key, expected: "a navigation container (a pushed view controller's setting)", found: "the \(container.rawValue) container")
+        }
+        if !hides && effect.descriptor.barsMoveWithScreens {
+            throw top.error(
+                key, expected: "true (\(effect.rawValue) snapshots the screens with their bars, so its tab bar leaves with the page)", found: "false")
+        }
+        return hides
     }
 
     /// VCTransitionsLibrary's horizontal swipe wired for a tab bar when the preset names `tab`

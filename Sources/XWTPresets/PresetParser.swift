@@ -45,10 +45,11 @@ public enum PresetParser {
         let (effect, parameters) = try effect(
             &top, elements: ParameterParser.ElementNames(from: from, to: to, device: device), baseDirectory: baseDirectory)
         var (container, screenChrome) = try containerSettings(&top, effect: effect)
+        let hidesBottomBar = try hidesBottomBarWhenPushed(&top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
         let transitionManager = try transitionManagerOptions(
             &top, effect: effect, container: container ?? effect.descriptor.defaultContainer)
         let traits = tabTraits(TMContainedEffect.traits(effect, parameters, container: container, options: transitionManager), container: container)
-        let gesture = try self.gesture(&top, default: traits.model)
+        let gesture = try self.gesture(&top, default: traits.model, screen: canvas.size)
         var acts = try self.acts(&top, traits: traits)
         if canvas.size != ownSize {
             acts = rescaled(acts, from: ownSize, to: canvas.size, gesture: gesture)
@@ -87,6 +88,7 @@ public enum PresetParser {
         if let height = overrides.navigationBar { screenChrome.navigationBar = height }
         if let height = overrides.tabBar { screenChrome.tabBar = height }
         preset.container = container
+        preset.hidesBottomBarWhenPushed = hidesBottomBar
         preset.transitionManager = transitionManager
         preset.screenChrome = screenChrome
         if let from = overrides.from { (preset.from, preset.screenOrigins.from) = (from, overrides.screenOrigins.from) }
@@ -100,7 +102,7 @@ public enum PresetParser {
 
     /// The effect's gesture model, or the one `"gesture"` names, with its threshold overridden if given
     /// (`threshold`, or with the tm model its own name `interactivePercent`, not both).
-    private static func gesture(_ top: inout PresetReader, default model: any GestureModel) throws -> any GestureModel {
+    private static func gesture(_ top: inout PresetReader, default model: any GestureModel, screen: Size) throws -> any GestureModel {
         guard let value = top.value("gesture") else { return model }
         var r = try PresetReader(file: top.file, path: "gesture", value: value)
         let own = type(of: model)
@@ -116,7 +118,13 @@ public enum PresetParser {
             throw r.error(given[1], expected: "either threshold or interactivePercent (the same setting)", found: "both")
         }
         result.threshold = try r.number(given.first ?? "threshold", default: result.threshold, in: 0...1)
-        try r.finish(allowed: ["model"] + names + (result is TMGestureModel ? ["directions"] : []))
+        if var full = result as? UIKitFullScreenModel {
+            full.touchConflict = try touchConflict(&r, model: full, screen: screen)
+            result = full
+        } else {
+            _ = try touchConflict(&r, model: result, screen: screen)
+        }
+        try r.finish(allowed: ["model"] + names + (result is TMGestureModel ? ["directions"] : []) + (result is UIKitFullScreenModel ? ["conflicts"] : []))
         return result
     }
 

@@ -51,3 +51,29 @@ final class ContainerKeyTests: XCTestCase {
             Self.doc(#""tabBar": { "height": 49, "width": 3 }, "#), "t.json: tabBar.width: expected one of the keys height; found an unknown key")
     }
 }
+
+/// `hidesBottomBarWhenPushed`: a boolean, for pushes only; RW takes only `true`.
+final class HidesBottomBarKeyTests: XCTestCase {
+    func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try PresetParserTests.parse(json), file: file, line: line) { error in
+            XCTAssertEqual((error as? PresetError)?.description, expected, file: file, line: line)
+        }
+    }
+
+    func doc(_ fields: String, effect: String = "uikit-push") -> String {
+        PresetParserTests.doc(fields, effect: #"{ "id": "\#(effect)" }"#)
+    }
+
+    func testKeyIsReadAndBadValuesAreOneLineErrors() throws {
+        XCTAssertEqual(try PresetParserTests.parse(doc(#""hidesBottomBarWhenPushed": true, "#)).hidesBottomBarWhenPushed, true)
+        XCTAssertNil(try PresetParserTests.parse(doc("")).hidesBottomBarWhenPushed)
+        assertError(doc(#""hidesBottomBarWhenPushed": "yes", "#), #"t.json: hidesBottomBarWhenPushed: expected true or false; found a string ("yes")"#)
+        assertError(
+            doc(#""hidesBottomBarWhenPushed": true, "#, effect: "uikit-modal"),
+            "t.json: hidesBottomBarWhenPushed: expected a navigation container (a pushed view controller's setting); found the modal container")
+        assertError(
+            doc(#""hidesBottomBarWhenPushed": false, "#, effect: "rw-toutiao"),
+            "t.json: hidesBottomBarWhenPushed: expected true (rw-toutiao snapshots the screens with their bars, so its tab bar leaves with the page); found false"
+        )
+    }
+}

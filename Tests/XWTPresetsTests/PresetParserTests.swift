@@ -521,7 +521,7 @@ final class PresetParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         assertError(
             Self.doc(#""title": "x","#),
-            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar, $schema, container, navigationBar, tabBar, autoShowAndHideNavBar, showAndHideNavBarTime, isSystemBackAnimation, backAnimationType; found an unknown key"
+            "t.json: title: expected one of the keys format, version, description, device, fps, background, seed, screens, effect, gesture, acts, touches, statusBar, appearance, fit, screensHaveStatusBar, $schema, container, navigationBar, tabBar, hidesBottomBarWhenPushed, autoShowAndHideNavBar, showAndHideNavBarTime, isSystemBackAnimation, backAnimationType; found an unknown key"
         )
     }
 

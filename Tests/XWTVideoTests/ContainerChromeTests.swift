@@ -24,7 +24,7 @@ final class ContainerChromeTests: XCTestCase {
         XCTAssertEqual(job.preset.resolvedContainer, .navigation, file: file, line: line)
         let rows = sharedBarRows(job)
         XCTAssertGreaterThan(rows, 10, file: file, line: line)
-        let a = job.context.screenA.pixels, b = job.context.screenB.pixels
+        let a = job.screens.context.screenA.pixels, b = job.screens.context.screenB.pixels
         var effectMovesTheBar = false
         for frame in 0..<job.frameCount {
             let s = job.state(frame: frame)
@@ -56,6 +56,29 @@ final class ContainerChromeTests: XCTestCase {
             if keeps { still += 1 }
         }
         XCTAssertGreaterThanOrEqual(still, 30)
+    }
+
+    /// The pictures a navigation container's effect moves have no bar (a pushed view controller's
+    /// view has none; the still band draws it), so no cube face or curl carries a second copy:
+    /// each bar row is one colour, every row below it the screen's own.
+    func testEveryNavigationPresetMovesBarlessPictures() throws {
+        var checked = 0
+        for id in try TestSupport.presets.ids() {
+            let job = try TestSupport.job(id, width: 60)
+            guard let band = job.chrome?.navigationBand else { continue }
+            checked += 1
+            let pairs = [(job.context.screenA, job.screens.context.screenA), (job.context.screenB, job.screens.context.screenB)]
+            for (moved, screen) in pairs {
+                let rowBytes = moved.width * 4
+                for y in band {
+                    let row = moved.pixels[(y * rowBytes)..<((y + 1) * rowBytes)]
+                    let oneColour = stride(from: row.startIndex, to: row.endIndex, by: 4).allSatisfy { row[$0..<($0 + 4)] == row.prefix(4) }
+                    XCTAssertTrue(oneColour, "\(id): row \(y) of a moving picture still shows its bar's items")
+                }
+                XCTAssertTrue(moved.pixels[(band.upperBound * rowBytes)...] == screen.pixels[(band.upperBound * rowBytes)...], id)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 30)
     }
 
     /// The bands' blend is every byte's `(a·(256 − k) + b·k + 128) >> 8` (k = B's weight in 256ths),

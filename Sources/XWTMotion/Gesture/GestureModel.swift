@@ -43,10 +43,13 @@ public protocol GestureModel: Sendable, Hashable {
     func release(percent: Double, duration: Double) -> GestureRelease
     /// One line per rule for traces and listings: percent rule, threshold, settle, caps.
     var rules: [String] { get }
+    /// Controls on the presented screen that may take a pan instead of the transition. Default nil.
+    var touchConflict: TouchConflict? { get }
 }
 
 extension GestureModel {
     public func refusal(of pan: PanAct, start: Point, in screen: Size) -> String? { nil }
+    public var touchConflict: TouchConflict? { nil }
     public func progress(percent: Double) -> Double { min(max(percent, 0), 1) }
     public var movesViewsDirectly: Bool { false }
     public var freezesAfterCancel: Bool { false }

@@ -27,24 +27,8 @@ struct PanGesture: Sendable {
 
     /// Validates `pan` (act `index`, touch-down at `startTime` s on the timeline) and decides its release.
     init(_ pan: PanAct, index: Int, startTime: Double, config: TimelineConfig) throws {
-        func check(_ field: String, _ value: Double, _ ok: Bool, _ requirement: String) throws {
-            if !ok { throw TimelineError.invalidAct(index: index, field: field, value: value, requirement: requirement) }
-        }
-        try check("distance", pan.distance, pan.distance.isFinite, "finite")
-        try check("duration", pan.duration, pan.duration.isFinite && pan.duration > 0, "> 0 s")
-        try check("edgeSpacing", pan.edgeSpacing, pan.edgeSpacing.isFinite, "finite")
-        if let ratioBase = pan.ratioBase {
-            try check(
-                "ratioBase", ratioBase, ratioBase.isFinite && ratioBase > 0,
-                "> 0 pt (omit it for the screen width or height)")
-        }
         let size = config.canvas
-        let start = pan.start ?? pan.defaultStart(in: size)
-        func onScreen(_ p: Point) -> Bool {
-            let slack = 1e-9
-            return p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack
-        }
-        guard onScreen(start) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
+        let start = try Self.checkedStart(pan, index: index, screen: size)
         let model = config.gesture
         if model is any PinchGestureModel { throw TimelineError.panWithPinchModel(index: index, model: type(of: model).id) }
         if let reason = model.refusal(of: pan, start: start, in: size) {
@@ -60,11 +44,7 @@ struct PanGesture: Sendable {
         self.model = model
         screen = size
         changedEvents = Self.changedEvents(duration: pan.duration)
-
-        for k in 0...changedEvents {
-            let finger = Self.finger(pan, start, afterEvent: k, of: changedEvents)
-            guard onScreen(finger) else { throw TimelineError.fingerOffScreen(index: index, point: finger, screen: size) }
-        }
+        try Self.checkFinger(pan, start, index: index, screen: size)
 
         let p = Self.percent(pan, model, size, afterEvent: changedEvents, of: changedEvents)
         settle = ReleasePlayback(
@@ -95,6 +75,38 @@ struct PanGesture: Sendable {
         }
         settle.apply(to: &state, elapsed: max(τ - pan.duration, 0))
         return state
+    }
+
+    /// Checks `pan`'s numbers (act `index`) and returns its touch-down point, which must be on `screen`.
+    static func checkedStart(_ pan: PanAct, index: Int, screen size: Size) throws -> Point {
+        func check(_ field: String, _ value: Double, _ ok: Bool, _ requirement: String) throws {
+            if !ok { throw TimelineError.invalidAct(index: index, field: field, value: value, requirement: requirement) }
+        }
+        try check("distance", pan.distance, pan.distance.isFinite, "finite")
+        try check("duration", pan.duration, pan.duration.isFinite && pan.duration > 0, "> 0 s")
+        try check("edgeSpacing", pan.edgeSpacing, pan.edgeSpacing.isFinite, "finite")
+        if let ratioBase = pan.ratioBase {
+            try check(
+                "ratioBase", ratioBase, ratioBase.isFinite && ratioBase > 0,
+                "> 0 pt (omit it for the screen width or height)")
+        }
+        let start = pan.start ?? pan.defaultStart(in: size)
+        guard onScreen(start, size) else { throw TimelineError.fingerOffScreen(index: index, point: start, screen: size) }
+        return start
+    }
+
+    /// Throws when the finger of `pan` (act `index`) leaves `screen` at any of its touch events.
+    static func checkFinger(_ pan: PanAct, _ start: Point, index: Int, screen size: Size) throws {
+        let n = changedEvents(duration: pan.duration)
+        for k in 0...n {
+            let finger = Self.finger(pan, start, afterEvent: k, of: n)
+            guard onScreen(finger, size) else { throw TimelineError.fingerOffScreen(index: index, point: finger, screen: size) }
+        }
+    }
+
+    private static func onScreen(_ p: Point, _ size: Size) -> Bool {
+        let slack = 1e-9
+        return p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack
     }
 
     /// Number of 60 Hz instants k/60, k ≥ 1, at or before `seconds`.

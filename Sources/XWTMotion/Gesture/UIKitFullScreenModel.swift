@@ -9,6 +9,8 @@ public struct UIKitFullScreenModel: GestureModel {
     public static let origin = "UIKit (a UIPanGestureRecognizer targeting interactivePopGestureRecognizer's handleNavigationTransition:)"
 
     public var threshold = UIKitInteractivePop.threshold
+    /// The WSL demo page's paged banner and slider, which may take a pan first (nil: none).
+    public var touchConflict: TouchConflict?
     public var timerStep: Int { 1 }
     public var legacyGlitch: LegacyGlitch? { nil }
 
@@ -32,6 +34,6 @@ public struct UIKitFullScreenModel: GestureModel {
         [
             "percent: clamp(tx / screen width, 0, 1); a rightward pan touching down anywhere; back gestures only",
             UIKitInteractivePop.releaseRule(threshold),
-        ]
+        ] + (touchConflict?.rules ?? [])
     }
 }

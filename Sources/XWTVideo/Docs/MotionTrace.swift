@@ -43,6 +43,8 @@ public struct MotionTrace: Sendable {
         public var distance: Double?
         /// For a pinch, the recogniser's scale when the fingers lift.
         public var scale: Double?
+        /// For a pan, who took it: the transition, or a control on the presented screen.
+        public var winner: PanWinner?
         /// Seconds from the start of the clip.
         public var start: Double
         public var duration: Double
@@ -96,6 +98,7 @@ public struct MotionTrace: Sendable {
             case let .pan(pan):
                 span.kind = .pan; span.transition = pan.transition
                 span.swipe = pan.direction; span.distance = pan.distance
+                span.winner = timeline.winners[index]
             case let .pinch(pinch):
                 span.kind = .pinch; span.transition = pinch.transition
                 span.scale = pinch.scale
@@ -161,6 +164,7 @@ public struct MotionTrace: Sendable {
                     + "\"swipe\": \(optional(a.swipe.map { string($0.rawValue) })), "
                     + "\"distance\": \(optional(a.distance.map { Self.number($0, 3) })), "
                     + "\"scale\": \(optional(a.scale.map { Self.number($0, 6) })), "
+                    + "\"winner\": \(optional(a.winner.map { string($0.rawValue) })), "
                     + "\"start\": \(Self.number(a.start, 6)), \"duration\": \(Self.number(a.duration, 6))}"
                     + (i == acts.count - 1 ? "" : ",")
             }.joined(separator: "\n"))

@@ -36,6 +36,10 @@ public enum PresetSchema {
                 "gesture": object([
                     "model": ["enum": .names(GestureModels.all.map { $0.id })], "threshold": number(0, 1), "interactivePercent": number(0, 1),
                     "directions": ["type": "array", "items": ["enum": .names(TMGestureModel.Directions.names.map(\.0))]],
+                    "conflicts": object([
+                        "scrollView": ["enum": .names(ConflictFix.allCases.map(\.rawValue))],
+                        "slider": ["enum": .names(ConflictFix.allCases.map(\.rawValue))],
+                    ]),
                 ]),
                 "acts": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/act"]],
                 "touches": ["type": "boolean"],
@@ -46,6 +50,7 @@ public enum PresetSchema {
                 "container": ["enum": .names(Container.allCases.map(\.rawValue))],
                 "navigationBar": object(["height": number(0, 1000)], required: ["height"]),
                 "tabBar": object(["height": number(0, 1000)], required: ["height"]),
+                "hidesBottomBarWhenPushed": ["type": "boolean"],
                 "autoShowAndHideNavBar": ["type": "boolean"],
                 "showAndHideNavBarTime": number(0, 10),
                 "isSystemBackAnimation": ["type": "boolean"],

@@ -11,8 +11,10 @@ import XWTScreens
 /// fading out, the new ones in, as UIKit animates a bar's items alongside a push (the cross-fade
 /// is linear in the run's progress: a model). The rest of a taller bar (a large title over a
 /// standard bar) travels with its screen, as a large title slides with its view controller. A tab
-/// bar both screens show stays the same way; one only the from screen shows leaves with it
-/// (`hidesBottomBarWhenPushed`).
+/// bar both screens show stays the same way; one only the from screen shows leaves with it.
+/// A preset's `hidesBottomBarWhenPushed` overrides the screens: `true` keeps no tab bar still (it
+/// leaves with the from screen, and the pushed screen shows none: `withoutTabBar`), `false` keeps
+/// the from screen's tab bar still over the pushed screen too.
 /// Tab container: the tab bar both screens show stays, showing the from screen's selected item
 /// until the run completes. Modal container, or a library that moves the bars with its snapshots
 /// (RW): nothing is kept; the screens carry their bars.
@@ -32,7 +34,7 @@ public struct ContainerChrome: Sendable {
     /// `chrome`; nil when nothing stays still.
     public init?(
         container: Container, barsMoveWithScreens: Bool, chrome: (a: ScreenChrome, b: ScreenChrome), screens: (a: Bitmap, b: Bitmap),
-        canvas: Canvas
+        canvas: Canvas, hidesBottomBarWhenPushed: Bool? = nil
     ) {
         guard !barsMoveWithScreens, container != .modal, screens.a.width == screens.b.width, screens.a.height == screens.b.height else {
             return nil
@@ -43,10 +45,33 @@ public struct ContainerChrome: Sendable {
         let navigationBar = rows(min(chrome.a.navigationBar, chrome.b.navigationBar))
         navigationBand = container == .navigation && navigationBar > 0 ? 0..<navigationBar : nil
         if let navigationBand { bands.append(navigationBand) }
-        let tabBar = rows(min(chrome.a.tabBar, chrome.b.tabBar))
+        var b = screens.b
+        let tabBar: Int
+        switch container == .navigation ? hidesBottomBarWhenPushed : nil {
+        case true?: tabBar = 0
+        case false?:
+            tabBar = rows(chrome.a.tabBar)
+            if rows(chrome.b.tabBar) < tabBar { b.mix(rows: (height - tabBar)..<height, of: screens.a, screens.a, weight: 0) }
+        case nil: tabBar = rows(min(chrome.a.tabBar, chrome.b.tabBar))
+        }
         if tabBar > 0 { bands.append((height - tabBar)..<height) }
         guard !bands.isEmpty else { return nil }
-        self.container = container; self.bands = bands; screenA = screens.a; screenB = screens.b
+        self.container = container; self.bands = bands; screenA = screens.a; screenB = b
+    }
+
+    /// `screen` without its tab bar, the bottom `points` (the pushed screen of
+    /// `hidesBottomBarWhenPushed`): each row filled with the leftmost pixel of the row just above
+    /// the bar — the view's background where its content leaves a margin (a model: the picture
+    /// has nothing beneath its bar).
+    static func withoutTabBar(_ screen: Bitmap, points: Double, canvas: Canvas) -> Bitmap {
+        let rows = min(screen.height / 2, max(0, Int((points * canvas.scale).rounded())))
+        guard rows > 0 else { return screen }
+        var bytes = screen.pixels
+        let stride = screen.width * 4, above = (screen.height - rows - 1) * stride
+        for y in (screen.height - rows)..<screen.height {
+            for x in 0..<screen.width { for c in 0..<4 { bytes[y * stride + x * 4 + c] = bytes[above + c] } }
+        }
+        return Bitmap(width: screen.width, height: screen.height, pixels: bytes)
     }
 
     /// The weight of screen B's chrome (0…1) in a frame of `direction` at `progress`: the run's

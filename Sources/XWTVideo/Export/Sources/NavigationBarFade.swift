@@ -21,14 +21,16 @@ public struct NavigationBarFade: Sendable {
     /// The fades of `timeline`'s runs: out when each run starts, in when a run finishes.
     init(timeline: Timeline, seconds: Double) {
         var fades: [(time: Double, alpha: Double)] = []
-        var releases = timeline.releases.makeIterator()
         for (index, act) in timeline.acts.enumerated() {
             let start = timeline.actStartTimes[index], end = start + timeline.actDurations[index]
             let finished: Bool
             switch act {
             case .hold: continue
             case .animate: finished = true
-            case .pan, .pinch: finished = releases.next()?.outcome == .finished
+            case .pan, .pinch:
+                // A pan a control on the screen takes runs no transition.
+                guard let release = timeline.releases.first(where: { $0.actIndex == index }) else { continue }
+                finished = release.outcome == .finished
             }
             fades.append((start, 0))
             if finished { fades.append((end, 1)) }
@@ -49,9 +51,11 @@ public struct NavigationBarFade: Sendable {
     }
 
     /// The screens with the bar's items gone from the navigation bar's `rows`: each row filled
-    /// with its leftmost pixel, the bar's background where its items leave a margin. A model: the
-    /// pictures have nothing beneath their bars, and what a device shows under a hidden bar is the
-    /// view's top, most often its background.
+    /// with its leftmost pixel, the bar's background where its items leave a margin. What every
+    /// navigation container's effect moves (`RenderJob.context`): on a device the pushed view
+    /// controller's view has no bar, the still band draws it. A model: the pictures have nothing
+    /// beneath their bars, and what a device shows under a bar is the view's top, most often its
+    /// background.
     static func context(_ context: EffectContext, withoutBarIn rows: Range<Int>) -> EffectContext {
         func withoutBar(_ screen: Bitmap) -> Bitmap {
             var bytes = screen.pixels

@@ -16,10 +16,14 @@ public struct RenderJob: Sendable {
     public let chrome: ContainerChrome?
     /// The navigation bar's fades (TM's `autoShowAndHideNavBar`; nil: the bar stays shown).
     public let navigationBarFade: NavigationBarFade?
-    /// What the effect draws from: the screens, without their bar's items under a fading bar.
+    /// What the effect draws from: the screens, without their navigation bar's items where the
+    /// navigation container keeps the bar still (a view controller's view has no bar on a device).
     public let context: EffectContext
     /// Whether the touch indicator (`FingerOverlay`) is drawn while a pan is in progress.
     public let touches: Bool
+    /// The paged banner and slider drawn over the presented screen when the gesture model has a
+    /// `touchConflict` (nil: none).
+    public let banner: PagedBanner?
 
     /// `touches` overrides the preset's own `touches` field when given.
     public init(preset: Preset, touches: Bool? = nil) throws {
@@ -35,14 +39,29 @@ public struct RenderJob: Sendable {
                 preset.from.chrome(device: preset.device, size: size, images: preset.screenChrome),
                 preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
             ),
-            screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas)
-        if preset.transitionManager.autoShowAndHideNavBar, let band = chrome?.navigationBand {
-            navigationBarFade = NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime)
-            context = NavigationBarFade.context(screens.context, withoutBarIn: band)
+            screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas,
+            hidesBottomBarWhenPushed: preset.hidesBottomBarWhenPushed)
+        let shown = preset.hidesBottomBarWhenPushed == true ? Self.withoutTabBar(screens.context, preset: preset) : screens.context
+        if let band = chrome?.navigationBand {
+            // The pushed view controllers' views have no bar: the still band draws it.
+            context = NavigationBarFade.context(shown, withoutBarIn: band)
+            navigationBarFade =
+                preset.transitionManager.autoShowAndHideNavBar
+                ? NavigationBarFade(timeline: preset.timeline, seconds: preset.transitionManager.showAndHideNavBarTime) : nil
         } else {
             navigationBarFade = nil
-            context = screens.context
+            context = shown
         }
+        banner = preset.timeline.config.gesture.touchConflict == nil ? nil : try PagedBanner(canvas: preset.canvas, appearance: preset.appearance)
+    }
+
+    /// `context` with the pushed screen's tab bar gone (`hidesBottomBarWhenPushed`).
+    private static func withoutTabBar(_ context: EffectContext, preset: Preset) -> EffectContext {
+        let points = preset.to.chrome(device: preset.device, size: preset.canvas.size, images: preset.screenChrome).tabBar
+        return EffectContext(
+            canvas: context.canvas, screenA: context.screenA,
+            screenB: ContainerChrome.withoutTabBar(context.screenB, points: points, canvas: preset.canvas),
+            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
     }
 
     public var canvas: Canvas { preset.canvas }
@@ -56,8 +75,19 @@ public struct RenderJob: Sendable {
         navigationBarFade?.alpha(atTime: preset.timeline.time(ofFrame: frame)) ?? 1
     }
 
+    /// What the effect draws from at state `s`: `context`, with the banner and slider at `s.controls`
+    /// over the presented screen when there is a banner.
+    func context(at s: TimelineState) -> EffectContext {
+        guard let banner else { return context }
+        let screenB = banner.compose(onto: context.screenB, offset: s.controls.bannerOffset, sliderValue: s.controls.sliderValue)
+        return EffectContext(
+            canvas: context.canvas, screenA: context.screenA, screenB: screenB,
+            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
+    }
+
     public func scene(frame: Int) -> Scene {
         let s = state(frame: frame)
+        let context = context(at: s)
         var scene: Scene
         if Self.restsOnScreenA(s) {
             scene = Scene(background: context.background, layers: [restingLayer(context.screenA)])
@@ -99,7 +129,7 @@ public struct RenderJob: Sendable {
 
     /// True when frame `i` shows exactly what frame `i − 1` shows (same transition and progress, the
     /// same drive unless both rest at 0 or 1 without a direct drag, the same resting state, the
-    /// same fingers when touches are drawn, and the same navigation bar alpha), so its pixels can
+    /// same fingers when touches are drawn, the same navigation bar alpha and controls), so its pixels can
     /// be reused instead of rendered.
     public func repeatsPrevious(frame: Int) -> Bool {
         guard frame > 0 else { return false }
@@ -108,7 +138,7 @@ public struct RenderJob: Sendable {
             && (previous.drive == current.drive || Self.drawnAlike(previous, current))
             && Self.restsOnScreenA(previous) == Self.restsOnScreenA(current) && restsOnScreenB(previous) == restsOnScreenB(current)
             && (!touches || (previous.finger == current.finger && previous.secondFinger == current.secondFinger))
-            && navigationBarAlpha(frame: frame - 1) == navigationBarAlpha(frame: frame)
+            && navigationBarAlpha(frame: frame - 1) == navigationBarAlpha(frame: frame) && previous.controls == current.controls
     }
 
     /// Whether a tap and a percent-driven pan show the same pixels at these states' shared progress:
