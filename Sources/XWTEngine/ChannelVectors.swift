@@ -35,14 +35,27 @@ enum ChannelVectors {
         let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB)
         let fy = SIMD8<UInt16>(fyA, fyA, fyA, fyA, fyB, fyB, fyB, fyB)
         let full = SIMD8<UInt16>(repeating: 256), half = SIMD8<UInt16>(repeating: 128)
-        let gx = full &- fx, gy = full &- fy
-        @inline(__always) func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt16> {
-            let left = widen(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf))
-            let right = widen(SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf))
-            return (left &* gx &+ right &* fx &+ half) &>> 8
-        }
-        let top = across(topA, topB), bottom = across(bottomA, bottomB)
+        let gy = full &- fy
+        let top = across(topA, topB, fx: fx), bottom = across(bottomA, bottomB, fx: fx)
         return narrow((top &* gy &+ bottom &* fy &+ half) &>> 8)
+    }
+
+    /// `lerp` of four pixels' channels `a` and `b` at weight `f` (`bilinear2`'s lerp across y),
+    /// with the weights as whole vectors: so written, the compiler keeps every step in vectors.
+    @inline(__always)
+    static func lerp(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ f: UInt16) -> SIMD16<UInt8> {
+        let (a0, a1) = widen(a), (b0, b1) = widen(b)
+        let g = SIMD8<UInt16>(repeating: 256 &- f), fv = SIMD8<UInt16>(repeating: f), half = SIMD8<UInt16>(repeating: 128)
+        return narrow((a0 &* g &+ b0 &* fv &+ half) &>> 8, (a1 &* g &+ b1 &* fv &+ half) &>> 8)
+    }
+
+    /// The lerps across x of `bilinear2`: texel pair `a` with the weight in lanes 0–3 of `fx`, pair
+    /// `b` with the one in lanes 4–7; a's channels, then b's, each ≤ 255.
+    @inline(__always)
+    static func across(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>, fx: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let left = widen(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf))
+        let right = widen(SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf))
+        return (left &* (SIMD8(repeating: 256) &- fx) &+ right &* fx &+ SIMD8(repeating: 128)) &>> 8
     }
 
     /// Eight channels widened to 16-bit lanes. Spelt lane by lane: the generic conversion of the
@@ -96,10 +109,29 @@ enum ChannelVectors {
         return narrow(over(d0, scaled(s0, factor)), over(d1, scaled(s1, factor)))
     }
 
+    /// `overScaled` of a source whose pixels are all opaque (alpha 255): every scaled pixel's alpha
+    /// is then `scaledAlpha(factor)`, taken as a constant rather than read from the lanes.
+    @inline(__always)
+    static func overOpaqueScaled(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, _ factor: UInt16, alpha: UInt16) -> SIMD16<UInt8> {
+        let (d0, d1) = widen(dst), (s0, s1) = widen(src)
+        let a = SIMD8<UInt16>(repeating: alpha)
+        return narrow(over(d0, scaled(s0, factor), alpha: a), over(d1, scaled(s1, factor), alpha: a))
+    }
+
+    /// The alpha of an opaque pixel scaled by `factor`/255 (`scale`'s rounding).
+    static func scaledAlpha(_ factor: UInt16) -> UInt16 {
+        scaled(SIMD8(repeating: 255), factor)[3]
+    }
+
     /// `over` of two pixels in 16-bit lanes.
     @inline(__always)
     private static func over(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let alpha = SIMD8<UInt16>(src[3], src[3], src[3], src[3], src[7], src[7], src[7], src[7])
+        over(dst, src, alpha: SIMD8<UInt16>(src[3], src[3], src[3], src[3], src[7], src[7], src[7], src[7]))
+    }
+
+    /// `over` of two pixels whose alphas, each in its pixel's four lanes, are `alpha`.
+    @inline(__always)
+    private static func over(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>, alpha: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = dst &* (SIMD8(repeating: 255) &- alpha) &+ SIMD8(repeating: 128)
         let sum = src &+ ((t &+ (t &>> 8)) &>> 8)
         // Lanes stay below 511: a lane above 255 gets its low byte set to 255.

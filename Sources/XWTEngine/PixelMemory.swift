@@ -604,3 +604,36 @@ public final class ScratchBuffer<Element: BitwiseCopyable, Memory: PixelMemory> 
         return elements
     }
 }
+
+extension ScratchBuffer where Element == UInt32 {
+    /// The channels of pixel words i…i + 3. Invariant 5: `0 ≤ i`, `i + 3 < count`.
+    @inline(__always) func channels4(_ i: Int) -> SIMD16<UInt8> {
+        if Memory.checksCoordinates {
+            precondition(i >= 0 && i + 3 < count, "words outside the buffer")
+            return ChannelVectors.four(
+                ChannelVectors.channels(elements[i]), ChannelVectors.channels(elements[i + 1]),
+                ChannelVectors.channels(elements[i + 2]), ChannelVectors.channels(elements[i + 3]))
+        }
+        return UnsafeRawPointer(storage.unsafelyUnwrapped + i).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Sets pixel words i and i + 1 to `channels` (word i's, then word i + 1's). Invariant 5:
+    /// `0 ≤ i`, `i + 1 < count`.
+    @inline(__always) func setChannels2(_ i: Int, _ channels: SIMD8<UInt8>) {
+        if Memory.checksCoordinates {
+            precondition(i >= 0 && i + 1 < count, "words outside the buffer")
+            elements[i] = ChannelVectors.word(channels.lowHalf)
+            elements[i + 1] = ChannelVectors.word(channels.highHalf)
+            return
+        }
+        UnsafeMutableRawPointer(storage.unsafelyUnwrapped + i).storeBytes(of: channels, as: SIMD8<UInt8>.self)
+    }
+}
+
+extension ScratchBuffer where Element == SIMD4<UInt16> {
+    /// Elements i and i + 1 side by side. Invariant 5: `0 ≤ i`, `i + 1 < count`.
+    @inline(__always) func pair(_ i: Int) -> SIMD8<UInt16> {
+        if Memory.checksCoordinates { return SIMD8(lowHalf: elements[i], highHalf: elements[i + 1]) }
+        return UnsafeRawPointer(storage.unsafelyUnwrapped + i).loadUnaligned(as: SIMD8<UInt16>.self)
+    }
+}

@@ -150,9 +150,40 @@ extension QuadRasterizer {
         while lo < hi && !inside(image, u(lo), v(lo), u(lo), v(lo)) { clamped(lo); lo &+= 1 }
         while hi > lo && !inside(image, u(hi &- 1), v(hi &- 1), u(hi &- 1), v(hi &- 1)) { hi &-= 1; clamped(hi) }
         var x = lo
-        if dy == 0 {
-            // A row that stays on one texel row (scaled, or seen tilted about a horizontal axis):
-            // every column reads the same two texel rows with the same vertical weight, found once.
+        if dy == 0, let lerps = rowLerps, lerps.follows(x0: x0, dx: dx) {
+            // A row that stays on one texel row with the row before's column map (a layer scaled
+            // and moved): every column reads the same two texel rows with the same vertical
+            // weight, whose lerps across x the rows before may already have computed
+            // (`TexelRowLerps`); left: the lerp across y.
+            let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
+            let (buffer, top, bottom) = lerps.prepare(
+                ty: ty, fy: fy, x0: x0, dx: dx, columns: columns(lo, hi), image: image.image, rowWidth: row.width)
+            // Samples of opaque texels are opaque: a fading opaque image blends at one alpha.
+            let fading = paintIsOpaque && factor != 255
+            let f = UInt16(truncatingIfNeeded: factor), alpha = fading ? ChannelVectors.scaledAlpha(f) : 0
+            @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) {
+                if fading {
+                    row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), v, f, alpha: alpha))
+                } else {
+                    putFour(v, factor: factor, &row, x)
+                }
+            }
+            if fy == 0 {
+                // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
+                while x &+ 4 <= hi {
+                    put(buffer.channels4(top &+ x), x)
+                    x &+= 4
+                }
+            } else {
+                while x &+ 4 <= hi {
+                    put(ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy), x)
+                    x &+= 4
+                }
+            }
+        } else if dy == 0 {
+            // A row that stays on one texel row but maps its columns unlike the row before (seen
+            // tilted about a horizontal axis: each row its own scale): nothing to reuse, the
+            // vertical weight found once.
             let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
             @inline(__always) func flat(_ x: Int) -> SIMD8<UInt8> {
                 let ua = u(x), ub = u(x &+ 1), xa = ua &>> 16, xb = ub &>> 16
@@ -285,6 +316,13 @@ extension QuadRasterizer {
             if factor == 255 {
                 while x &+ 4 <= inside.upperBound {
                     row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
+                    x &+= 4
+                }
+            } else if paintIsOpaque {
+                // Opaque texels scaled by the layer's opacity all have the same alpha.
+                let f = UInt16(truncatingIfNeeded: factor), alpha = ChannelVectors.scaledAlpha(f)
+                while x &+ 4 <= inside.upperBound {
+                    row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f, alpha: alpha))
                     x &+= 4
                 }
             } else {

@@ -46,6 +46,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// below: an opaque paint at full opacity without a mask.
     let occludes: Bool
 
+    /// The lerps across x of the texel rows an image quad's scaled rows read, reused by the rows
+    /// that read the same texel rows (nil for other paints).
+    let rowLerps: TexelRowLerps<Memory>?
+
     /// The gradient quad drawn right after this image quad, over the same pixels, that this one
     /// draws in the same pass (`fuse`).
     private(set) var overlay: Overlay?
@@ -90,6 +94,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
         let factor = quantize(quad.opacity)
         self.factor = factor
         let opaquePaint: Bool
+        var rowLerps: TexelRowLerps<Memory>?
         switch quad.paint {
         case let .color(c):
             let sampler = ColorSampler(c)
@@ -112,7 +117,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
             let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
             paint = .image(ImageSampler(image: PixelImage(bitmap), bands: bands, su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
+            // Only affine rows (g = 0) are scaled rows; the buffer comes with the first of them.
+            if quad.toLocal.g == 0 { rowLerps = TexelRowLerps() }
         }
+        self.rowLerps = rowLerps
         paintIsOpaque = opaquePaint
         occludes = opaquePaint && factor == 255 && quad.mask == nil
     }

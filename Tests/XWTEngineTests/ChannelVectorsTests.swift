@@ -83,6 +83,43 @@ final class ChannelVectorsTests: XCTestCase {
                     PackedPixel.over(x, PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(y), UInt64(factor)))), "overScaled")
             }
             XCTAssertEqual(ChannelVectors.allOpaque(va), [a.0, a.1, a.2, a.3].allSatisfy { $0 >> 24 == 255 })
+            XCTAssertEqual(
+                ChannelVectors.lerp(va, vb, min(f, 255)),
+                ChannelVectors.narrow(ChannelVectors.lerp(a0, b0, min(f, 255)), ChannelVectors.lerp(a1, b1, min(f, 255))))
+        }
+    }
+
+    /// Over opaque sources, the constant-alpha blend gives `overScaled`'s bytes for every factor.
+    func testOverOpaqueScaledMatchesOverScaledForOpaqueSources() {
+        for factor in UInt16(0)...255 {
+            XCTAssertEqual(
+                ChannelVectors.scaledAlpha(factor), UInt16(PackedPixel.pack(PackedPixel.scale(PackedPixel.spread(0xFF00_0000), UInt64(factor))) >> 24))
+            for _ in 0..<200 {
+                let dst = ChannelVectors.four(
+                    ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()))
+                let src = ChannelVectors.four(
+                    ChannelVectors.channels(random() | 0xFF00_0000), ChannelVectors.channels(random() | 0xFF00_0000),
+                    ChannelVectors.channels(random() | 0xFF00_0000), ChannelVectors.channels(random() | 0xFF00_0000))
+                let expected = ChannelVectors.overScaled(dst, src, factor)
+                if ChannelVectors.overOpaqueScaled(dst, src, factor, alpha: ChannelVectors.scaledAlpha(factor)) != expected {
+                    XCTFail("overOpaqueScaled \(dst) \(src) at \(factor)"); return
+                }
+            }
+        }
+    }
+
+    /// `across` (the lerps `TexelRowLerps` keeps) then the four-pixel `lerp` across y give `bilinear2`'s bytes.
+    func testLerpsAcrossThenAcrossYMatchBilinear2() {
+        for _ in 0..<4000 {
+            let a = (pixel(), pixel(), pixel(), pixel()), b = (pixel(), pixel(), pixel(), pixel())
+            let fxA = UInt16(random() & 255), fxB = UInt16(random() & 255), fy = UInt16(random() & 255)
+            let fx = SIMD8<UInt16>(fxA, fxA, fxA, fxA, fxB, fxB, fxB, fxB)
+            let top = ChannelVectors.narrow(ChannelVectors.across(pair(a.0, a.1), pair(b.0, b.1), fx: fx))
+            let bottom = ChannelVectors.narrow(ChannelVectors.across(pair(a.2, a.3), pair(b.2, b.3), fx: fx))
+            let v = ChannelVectors.lerp(SIMD16(lowHalf: top, highHalf: top), SIMD16(lowHalf: bottom, highHalf: bottom), fy).lowHalf
+            let expected = ChannelVectors.bilinear2(
+                topA: pair(a.0, a.1), bottomA: pair(a.2, a.3), fxA: fxA, fyA: fy, topB: pair(b.0, b.1), bottomB: pair(b.2, b.3), fxB: fxB, fyB: fy)
+            if v != expected { XCTFail("across, then lerp \(a) \(b) at \(fxA), \(fxB), \(fy)"); return }
         }
     }
 

@@ -67,7 +67,8 @@ final class ContainerChromeTests: XCTestCase {
             let job = try TestSupport.job(id, width: 60)
             guard let band = job.chrome?.navigationBand else { continue }
             checked += 1
-            let pairs = [(job.context.screenA, job.screens.context.screenA), (job.context.screenB, job.screens.context.screenB)]
+            var pairs = [(job.context.screenA, job.screens.context.screenA), (job.context.screenB, job.screens.context.screenB)]
+            if job.preset.hidesBottomBarWhenPushed == true { pairs.removeLast() }  // B's tab bar is gone too (HidesBottomBarTests)
             for (moved, screen) in pairs {
                 let rowBytes = moved.width * 4
                 for y in band {

@@ -9,10 +9,11 @@ import XWTVideo
 /// translucent, where an effect's end pose would leave the other screen showing through — for
 /// every effect (a drawer's forward run, which ends in a pose over its context, excepted).
 final class RestLawTests: XCTestCase {
-    /// A clip of `effect` on the translucent card screens: push, rest, pop, rest.
-    private func job(_ effect: EffectID) throws -> RenderJob {
+    /// A clip of `effect` on the translucent card screens: push, rest, pop, rest; `container` (a
+    /// preset's fields) names the container and the pictures' bar bands.
+    private func job(_ effect: EffectID, container: String = "") throws -> RenderJob {
         let json = """
-            { "format": "xwt-video-preset", "version": 1, "description": "rest law", "background": "#3A3A3C",
+            { "format": "xwt-video-preset", "version": 1, "description": "rest law", "background": "#3A3A3C", \(container)
               "screens": { "from": "screens/alpha-card-list.png", "to": "screens/alpha-card-detail.png" },
               "effect": { "id": "\(effect.rawValue)" },
               "acts": [{ "animate": "to" }, { "hold": 0.05 }, { "animate": "back" }, { "hold": 0.05 }] }
@@ -53,5 +54,36 @@ final class RestLawTests: XCTestCase {
         }
         // Effects whose end pose leaves A behind a translucent B (VC Cards, the spring modal, …): the law changes their rest.
         XCTAssertGreaterThan(translucentEndPoses, 0)
+    }
+
+    /// The same in every container each effect's library offers, with bar bands on the pictures:
+    /// a rest after a completed push, present or tab switch shows the to screen alone under the
+    /// container's still bars (and after the pop the from screen alone), never the from screen's
+    /// end pose behind a translucent to screen.
+    func testEveryContainerRestsOnTheScreenAlone() throws {
+        var clips = 0
+        for effect in EffectID.allCases where effect.descriptor.endpointLaw != .endsInPose && effect.rawValue != "custom" {
+            for container in Container.choices(library: effect.library) {
+                let fields = #""container": "\#(container.rawValue)", "navigationBar": { "height": 64 }, "tabBar": { "height": 49 },"#
+                let job = try job(effect, container: fields)
+                XCTAssertEqual(job.preset.resolvedContainer, container)
+                func alone(_ frame: Int, _ screen: Bitmap) -> Bool {
+                    let s = job.state(frame: frame)
+                    var bitmap = Renderer(canvas: job.canvas).render(
+                        Scene(
+                            background: job.context.background,
+                            layers: [Layer(frame: Rect(x: 0, y: 0, width: job.canvas.size.width, height: job.canvas.size.height), content: .image(screen))]))
+                    job.chrome?.compose(onto: &bitmap, direction: s.direction, progress: s.progress)
+                    job.screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
+                    return job.render(frame: frame) == bitmap
+                }
+                let pushed = try XCTUnwrap((0..<job.frameCount).first { job.state(frame: $0).phase == .idle && job.state(frame: $0).progress == 1 })
+                XCTAssertTrue(alone(pushed, job.context.screenB), "\(effect.rawValue) in \(container.rawValue): the rest after the push is not B alone")
+                XCTAssertTrue(
+                    alone(job.frameCount - 1, job.context.screenA), "\(effect.rawValue) in \(container.rawValue): the rest after the pop is not A alone")
+                clips += 1
+            }
+        }
+        XCTAssertGreaterThan(clips, 2 * 60)
     }
 }

@@ -25,11 +25,8 @@ public struct DeviceFrameSource: FrameSource {
         self.source = source
         layout = DeviceFrameLayout(device: device, style: style)
         let s = source.canvas.scale
-        var width = Int((layout.size.width * s).rounded()), height = Int((layout.size.height * s).rounded())
-        width += width % 2  // even sizes suit every encoder
-        height += height % 2
-        guard Canvas.fitsBudget(width: width, height: height) else { throw SettingError(.width, Canvas.budgetProblem(width: width, height: height)) }
-        canvas = Canvas(width: Double(width) / s, height: Double(height) / s, scale: s)
+        let (canvas, width, height) = try Self.frame(layout, around: source.canvas)
+        self.canvas = canvas
         screenX = Int((layout.screen.rect.minX * s).rounded())
         screenY = Int((layout.screen.rect.minY * s).rounded())
         corners = ScreenCorners(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight, radius: layout.screen.radius * s)
@@ -92,9 +89,27 @@ public struct DeviceFrameSource: FrameSource {
     /// The same frame drawn about `width` px wide (even): the screen's source laid out again at the
     /// matching scale, the plate painted again at it.
     func resized(width: Int) throws -> DeviceFrameSource {
-        let scale = Double(width) / layout.size.width
-        let screenWidth = max(2, Int((source.canvas.size.width * scale).rounded()))
-        return try DeviceFrameSource(source.scaled(toWidth: screenWidth), device: layout.device, style: layout.style)
+        try DeviceFrameSource(
+            source.scaled(toWidth: Self.screenWidth(layout, screen: source.canvas, frameWidth: width)), device: layout.device, style: layout.style)
+    }
+
+    /// The canvas of `layout` drawn around a screen of canvas `screen`, at its scale, and its pixel
+    /// size (rounded up to even: even sizes suit every encoder); throws `SettingError` (`width`)
+    /// past the pixel budget.
+    static func frame(_ layout: DeviceFrameLayout, around screen: Canvas) throws -> (canvas: Canvas, width: Int, height: Int) {
+        let s = screen.scale
+        var width = Int((layout.size.width * s).rounded()), height = Int((layout.size.height * s).rounded())
+        width += width % 2
+        height += height % 2
+        guard Canvas.fitsBudget(width: width, height: height) else { throw SettingError(.width, Canvas.budgetProblem(width: width, height: height)) }
+        return (Canvas(width: Double(width) / s, height: Double(height) / s, scale: s), width, height)
+    }
+
+    /// The pixel width of a screen of canvas `screen` (any scale: its size in points counts) in
+    /// `layout` drawn `frameWidth` pixels wide.
+    static func screenWidth(_ layout: DeviceFrameLayout, screen: Canvas, frameWidth: Int) -> Int {
+        let scale = Double(frameWidth) / layout.size.width
+        return max(2, Int((screen.size.width * scale).rounded()))
     }
 
     /// Background, shadow, buttons, body, bezel and the Touch ID details, painted once.

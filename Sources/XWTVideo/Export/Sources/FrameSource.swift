@@ -35,14 +35,24 @@ extension FrameSource {
     /// comparison) is rendered at its own size and downscaled with swscale (`ScaledSource`). A device
     /// frame is painted again around its screen's source scaled to match (width rounded to even).
     public func scaled(toWidth width: Int) throws -> any FrameSource {
-        guard width >= 2, width <= 16384 else { throw SettingError(.width, "expected 2…16384 pixels; found \(width)") }
-        if width == canvas.pixelWidth { return self }
-        let height = Int((Double(width) * Double(canvas.pixelHeight) / Double(canvas.pixelWidth)).rounded())
-        guard Canvas.fitsBudget(width: width, height: height) else { throw SettingError(.width, Canvas.budgetProblem(width: width, height: height)) }
+        guard try canvas.needsScaling(toWidth: width) else { return self }
         if let job = self as? RenderJob {
             return try RenderJob(preset: job.preset.resized(pixelWidth: width), touches: job.touches)
         }
         if let framed = self as? DeviceFrameSource { return try framed.resized(width: width) }
         return try ScaledSource(self, width: width)
+    }
+}
+
+extension Canvas {
+    /// Whether a source of this canvas drawn `width` pixels wide differs from it; throws
+    /// `SettingError` (`width`) unless the width is 2…16384 and the height in proportion fits the
+    /// pixel budget.
+    func needsScaling(toWidth width: Int) throws -> Bool {
+        guard width >= 2, width <= 16384 else { throw SettingError(.width, "expected 2…16384 pixels; found \(width)") }
+        if width == pixelWidth { return false }
+        let height = Int((Double(width) * Double(pixelHeight) / Double(pixelWidth)).rounded())
+        guard Canvas.fitsBudget(width: width, height: height) else { throw SettingError(.width, Canvas.budgetProblem(width: width, height: height)) }
+        return true
     }
 }

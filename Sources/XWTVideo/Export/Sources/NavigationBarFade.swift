@@ -66,8 +66,6 @@ public struct NavigationBarFade: Sendable {
             }
             return Bitmap(width: screen.width, height: screen.height, pixels: bytes)
         }
-        return EffectContext(
-            canvas: context.canvas, screenA: withoutBar(context.screenA), screenB: withoutBar(context.screenB),
-            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
+        return context.replacingScreens(withoutBar(context.screenA), withoutBar(context.screenB))
     }
 }

@@ -58,10 +58,7 @@ public struct RenderJob: Sendable {
     /// `context` with the pushed screen's tab bar gone (`hidesBottomBarWhenPushed`).
     private static func withoutTabBar(_ context: EffectContext, preset: Preset) -> EffectContext {
         let points = preset.to.chrome(device: preset.device, size: preset.canvas.size, images: preset.screenChrome).tabBar
-        return EffectContext(
-            canvas: context.canvas, screenA: context.screenA,
-            screenB: ContainerChrome.withoutTabBar(context.screenB, points: points, canvas: preset.canvas),
-            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
+        return context.replacingScreens(context.screenA, ContainerChrome.withoutTabBar(context.screenB, points: points, canvas: preset.canvas))
     }
 
     public var canvas: Canvas { preset.canvas }
@@ -80,9 +77,7 @@ public struct RenderJob: Sendable {
     func context(at s: TimelineState) -> EffectContext {
         guard let banner else { return context }
         let screenB = banner.compose(onto: context.screenB, offset: s.controls.bannerOffset, sliderValue: s.controls.sliderValue)
-        return EffectContext(
-            canvas: context.canvas, screenA: context.screenA, screenB: screenB,
-            background: context.background, seed: context.seed, elements: (context.elementsA, context.elementsB))
+        return context.replacingScreens(context.screenA, screenB)
     }
 
     public func scene(frame: Int) -> Scene {
