@@ -6,10 +6,16 @@ import XWTMotion
 /// Endpoint laws for every registered effect, variant and direction: each effect's descriptor
 /// states its law (`EndpointLaw`), so a new effect is covered by registering it.
 final class EndpointLawTests: XCTestCase {
+    /// Effects whose default rectangles (points on a 375 × 667 screen) all lie outside the 60 × 100-pt
+    /// test screens, with rectangles on them instead.
+    static let onTestScreens: [String: [String: ParameterValue]] = [
+        "wsl-shared-element": ["pairs": .rectPairs([RectPair(Rect(x: 4, y: 8, width: 20, height: 20), Rect(x: 0, y: 30, width: 60, height: 60))])]
+    ]
+
     func testEndsFollowTheLawAndTheMiddleDiffersFromBoth() {
         let a = TestScreens.screenA, b = TestScreens.screenB
         for id in EffectID.allCases {
-            for variant in TestScreens.variants(id) {
+            for variant in TestScreens.variants(id, base: Self.onTestScreens[id.rawValue] ?? [:]) {
                 let effect = id.makeEffect(variant.parameters)
                 for direction in TransitionDirection.allCases {
                     let label = "\(id.rawValue) \(variant.name) \(direction.rawValue)"
@@ -82,12 +88,13 @@ final class EndpointLawTests: XCTestCase {
             TransitionDirection.allCases.flatMap { direction in [0.25, 0.3, 0.5].map { TestScreens.render(effect, direction, $0) } }
         }
         for id in EffectID.allCases {
-            let baseParameters = TestScreens.parameters(id)
+            let onScreens = Self.onTestScreens[id.rawValue] ?? [:]
+            let baseParameters = TestScreens.parameters(id, onScreens)
             let base = id.makeEffect(baseParameters)
             let baseFrames = middleFrames(base)
             for spec in id.parameters where spec.name != "toDuration" && spec.name != "backDuration" {
                 for value in Self.alternatives(spec) {
-                    let parameters = TestScreens.parameters(id, [spec.name: value])
+                    let parameters = TestScreens.parameters(id, onScreens.merging([spec.name: value]) { $1 })
                     let effect = id.makeEffect(parameters)
                     let frames = middleFrames(effect)
                     XCTAssertTrue(

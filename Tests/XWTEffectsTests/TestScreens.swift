@@ -44,13 +44,14 @@ enum TestScreens {
         }
     }
 
-    /// Every variant worth checking: the defaults, and every value of every choice parameter.
-    static func variants(_ id: EffectID) -> [(name: String, parameters: EffectParameters)] {
-        var result = [("default", parameters(id))]
+    /// Every variant worth checking: the defaults (with `base` over them), and every value of
+    /// every choice parameter.
+    static func variants(_ id: EffectID, base: [String: ParameterValue] = [:]) -> [(name: String, parameters: EffectParameters)] {
+        var result = [("default", parameters(id, base))]
         for spec in id.parameters {
             guard case let .choice(names) = spec.kind else { continue }
             for name in names where .choice(name) != spec.defaultValue {
-                result.append(("\(spec.name)=\(name)", parameters(id, [spec.name: .choice(name)])))
+                result.append(("\(spec.name)=\(name)", parameters(id, base.merging([spec.name: .choice(name)]) { $1 })))
             }
         }
         return result
