@@ -24,6 +24,9 @@ public struct RenderJob: Sendable {
     /// The paged banner and slider drawn over the presented screen when the gesture model has a
     /// `touchConflict` (nil: none).
     public let banner: PagedBanner?
+    /// `context` with the banner composed, for each control state that lasts more than one frame
+    /// (a rest, a transition's run): composed once here rather than in every frame's scene.
+    private let bannerContexts: [ControlState: EffectContext]
 
     /// `touches` overrides the preset's own `touches` field when given.
     public init(preset: Preset, touches: Bool? = nil) throws {
@@ -52,7 +55,26 @@ public struct RenderJob: Sendable {
             navigationBarFade = nil
             context = shown
         }
-        banner = preset.timeline.config.gesture.touchConflict == nil ? nil : try PagedBanner(canvas: preset.canvas, appearance: preset.appearance)
+        let banner = preset.timeline.config.gesture.touchConflict == nil ? nil : try PagedBanner(canvas: preset.canvas, appearance: preset.appearance)
+        self.banner = banner
+        let drawn = context
+        bannerContexts = banner.map { Self.composedContexts(drawn, banner: $0, timeline: preset.timeline) } ?? [:]
+    }
+
+    /// `context` with `banner` composed at each control state shown in at least two frames of
+    /// `timeline` (the frames of a control's own pan change it every frame and are composed then).
+    private static func composedContexts(_ context: EffectContext, banner: PagedBanner, timeline: Timeline) -> [ControlState: EffectContext] {
+        var frames: [ControlState: Int] = [:]
+        for frame in 0..<timeline.frameCount { frames[timeline.state(frame: frame).controls, default: 0] += 1 }
+        var contexts: [ControlState: EffectContext] = [:]
+        for (controls, count) in frames where count > 1 { contexts[controls] = composed(context, banner: banner, controls: controls) }
+        return contexts
+    }
+
+    /// `context` with `banner` at `controls` over the presented screen.
+    private static func composed(_ context: EffectContext, banner: PagedBanner, controls: ControlState) -> EffectContext {
+        let screenB = banner.compose(onto: context.screenB, offset: controls.bannerOffset, sliderValue: controls.sliderValue)
+        return context.replacingScreens(context.screenA, screenB)
     }
 
     /// `context` with the pushed screen's tab bar gone (`hidesBottomBarWhenPushed`).
@@ -76,8 +98,7 @@ public struct RenderJob: Sendable {
     /// over the presented screen when there is a banner.
     func context(at s: TimelineState) -> EffectContext {
         guard let banner else { return context }
-        let screenB = banner.compose(onto: context.screenB, offset: s.controls.bannerOffset, sliderValue: s.controls.sliderValue)
-        return context.replacingScreens(context.screenA, screenB)
+        return bannerContexts[s.controls] ?? Self.composed(context, banner: banner, controls: s.controls)
     }
 
     public func scene(frame: Int) -> Scene {
