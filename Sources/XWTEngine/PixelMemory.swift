@@ -289,7 +289,17 @@ public struct FrameRow<Memory: PixelMemory> {
     /// Every column of `columns` set to `word`; traps unless `columns` lies inside the row.
     @inlinable public mutating func fill(_ word: UInt32, columns: Range<Int>) {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
-        for x in columns { Memory.store(word, &bytes, x &* 4) }
+        // Four words a store (a word's bytes in memory order, as one word's store writes them).
+        let four = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+        var x = columns.lowerBound
+        while x &+ 4 <= columns.upperBound {
+            Memory.store(four, &bytes, x &* 4)
+            x &+= 4
+        }
+        while x < columns.upperBound {
+            Memory.store(word, &bytes, x &* 4)
+            x &+= 1
+        }
     }
 }
 

@@ -191,16 +191,8 @@ extension QuadRasterizer {
     ) -> Int {
         let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
         let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
-        // Samples of opaque texels are opaque: a fading opaque image blends at one alpha.
-        let fading = paintIsOpaque && factor != 255
-        let f = UInt16(truncatingIfNeeded: factor), alpha = fading ? ChannelVectors.scaledAlpha(f) : 0
-        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) {
-            if fading {
-                row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), v, f, alpha: alpha))
-            } else {
-                putFour(v, factor: factor, &row, x)
-            }
-        }
+        let fade = fadeAlpha
+        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
         var x = xs.lowerBound
         if fy == 0 {
             // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
@@ -245,6 +237,22 @@ extension QuadRasterizer {
             topB: b.top, bottomB: b.bottom, fxB: weight(ub), fyB: weight(vb))
     }
 
+    /// The one alpha of this quad's samples when its image fades (below full opacity) and is
+    /// opaque (samples of opaque texels are opaque); nil otherwise.
+    private var fadeAlpha: UInt16? {
+        paintIsOpaque && factor != 255 ? ChannelVectors.scaledAlpha(UInt16(truncatingIfNeeded: factor)) : nil
+    }
+
+    /// `putFour` of four samples; with `fadeAlpha` (the quad's own), blended at that one alpha.
+    @inline(__always)
+    private func putSamples(_ v: SIMD16<UInt8>, fadeAlpha: UInt16?, _ row: inout FrameRow<Memory>, _ x: Int) {
+        if let alpha = fadeAlpha {
+            row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), v, UInt16(truncatingIfNeeded: factor), alpha: alpha))
+        } else {
+            putFour(v, factor: factor, &row, x)
+        }
+    }
+
     /// What `blendFour` stores: the four pixels scaled by `factor`/255 over the row's (out of line,
     /// as `blendFour`).
     @inline(never)
@@ -275,8 +283,19 @@ extension QuadRasterizer {
         let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
         let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
         let top = image.image.row(ya), bottom = image.image.row(yb)
+        let fade = fadeAlpha
+        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
         var x = safe.lowerBound
         // Four pixels read texels shift + x … shift + x + 4, all inside while x + 4 ≤ safe.upperBound.
+        if fx == 0 {
+            // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
+            // moved vertically by a fraction of a pixel).
+            while x &+ 4 <= safe.upperBound {
+                let sx = shift &+ x
+                put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
+                x &+= 4
+            }
+        }
         while x &+ 4 <= safe.upperBound {
             let sx = shift &+ x
             let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
@@ -286,7 +305,7 @@ extension QuadRasterizer {
                 v0 = ChannelVectors.lerp(v0, ChannelVectors.lerp(bl0, br0, fx), fy)
                 v1 = ChannelVectors.lerp(v1, ChannelVectors.lerp(bl1, br1, fx), fy)
             }
-            putFour(ChannelVectors.narrow(v0, v1), factor: factor, &row, x)
+            put(ChannelVectors.narrow(v0, v1), x)
             x &+= 4
         }
         while x < safe.upperBound { scalar(x); x &+= 1 }
