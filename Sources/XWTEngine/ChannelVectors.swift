@@ -110,12 +110,22 @@ enum ChannelVectors {
     }
 
     /// `overScaled` of a source whose pixels are all opaque (alpha 255): every scaled pixel's alpha
-    /// is then `scaledAlpha(factor)`, taken as a constant rather than read from the lanes.
+    /// is then `scaledAlpha(factor)`, taken as a constant rather than read from the lanes, and no
+    /// scaled channel exceeds it (`scaled` is monotone), so the sum needs no saturation.
     @inline(__always)
     static func overOpaqueScaled(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, _ factor: UInt16, alpha: UInt16) -> SIMD16<UInt8> {
         let (d0, d1) = widen(dst), (s0, s1) = widen(src)
         let a = SIMD8<UInt16>(repeating: alpha)
-        return narrow(over(d0, scaled(s0, factor), alpha: a), over(d1, scaled(s1, factor), alpha: a))
+        return narrow(overUnsaturated(d0, scaled(s0, factor), alpha: a), overUnsaturated(d1, scaled(s1, factor), alpha: a))
+    }
+
+    /// `over` of four pixels whose alphas are all `alpha` and whose channels are each ≤ `alpha`
+    /// (a well-formed premultiplied colour): the same bytes without the saturation.
+    @inline(__always)
+    static func overUniform(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, alpha: UInt16) -> SIMD16<UInt8> {
+        let (d0, d1) = widen(dst), (s0, s1) = widen(src)
+        let a = SIMD8<UInt16>(repeating: alpha)
+        return narrow(overUnsaturated(d0, s0, alpha: a), overUnsaturated(d1, s1, alpha: a))
     }
 
     /// The alpha of an opaque pixel scaled by `factor`/255 (`scale`'s rounding).
@@ -132,10 +142,17 @@ enum ChannelVectors {
     /// `over` of two pixels whose alphas, each in its pixel's four lanes, are `alpha`.
     @inline(__always)
     private static func over(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>, alpha: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let t = dst &* (SIMD8(repeating: 255) &- alpha) &+ SIMD8(repeating: 128)
-        let sum = src &+ ((t &+ (t &>> 8)) &>> 8)
+        let sum = overUnsaturated(dst, src, alpha: alpha)
         // Lanes stay below 511: a lane above 255 gets its low byte set to 255.
         return sum | ((sum &>> 8) &* 255)
+    }
+
+    /// `over`'s sum before saturation: `src + dst·(255 − alpha)/255` rounded as `div255`. The
+    /// destination's share is at most 255 − alpha, so a lane whose source is ≤ alpha stays ≤ 255.
+    @inline(__always)
+    private static func overUnsaturated(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>, alpha: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let t = dst &* (SIMD8(repeating: 255) &- alpha) &+ SIMD8(repeating: 128)
+        return src &+ ((t &+ (t &>> 8)) &>> 8)
     }
 
     /// Every channel times `factor`/255, rounded as `div255` (`PackedPixel.scale`).

@@ -382,8 +382,16 @@ final class QuadRasterizer<Memory: PixelMemory> {
     private func fill(_ xs: Range<Int>, row: inout FrameRow<Memory>, word: UInt32) {
         if word >> 24 == 255 { row.fill(word, columns: xs); return }
         guard word != 0 else { return }
-        let src = ChannelVectors.four(ChannelVectors.channels(word))
+        let channels = ChannelVectors.channels(word), alpha = channels[3]
+        let src = ChannelVectors.four(channels)
         var x = xs.lowerBound
+        if channels[0] <= alpha && channels[1] <= alpha && channels[2] <= alpha {
+            // A well-formed premultiplied colour (every colour layer's): `over` without saturation.
+            while x &+ 4 <= xs.upperBound {
+                row.setChannels4(x, ChannelVectors.overUniform(row.channels4(x), src, alpha: UInt16(alpha)))
+                x &+= 4
+            }
+        }
         while x &+ 4 <= xs.upperBound {
             row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
             x &+= 4

@@ -108,6 +108,39 @@ final class ChannelVectorsTests: XCTestCase {
         }
     }
 
+    /// `overOpaqueScaled` (no saturation) equals `overScaled` for every factor, every channel of an
+    /// opaque source and every destination byte (lanes are independent: one byte in all sixteen).
+    func testOverOpaqueScaledMatchesOverScaledExhaustively() {
+        for factor in UInt16(0)...255 {
+            let alpha = ChannelVectors.scaledAlpha(factor)
+            for c in UInt8(0)...255 {
+                let src = ChannelVectors.four(SIMD4(c, c, c, 255))
+                for d in UInt8(0)...255 {
+                    let dst = SIMD16<UInt8>(repeating: d)
+                    if ChannelVectors.overOpaqueScaled(dst, src, factor, alpha: alpha) != ChannelVectors.overScaled(dst, src, factor) {
+                        XCTFail("overOpaqueScaled of channel \(c) over \(dst) at \(factor)"); return
+                    }
+                }
+            }
+        }
+    }
+
+    /// `overUniform` (no saturation) equals `over` for every well-formed premultiplied colour
+    /// (channel ≤ alpha) and every destination byte.
+    func testOverUniformMatchesOverForEveryWellFormedColour() {
+        for a in UInt8(0)...255 {
+            for c in UInt8(0)...a {
+                let src = ChannelVectors.four(SIMD4(c, a - c / 2, c / 3, a))
+                for d in UInt8(0)...255 {
+                    let dst = SIMD16<UInt8>(repeating: d)
+                    if ChannelVectors.overUniform(dst, src, alpha: UInt16(a)) != ChannelVectors.over(dst, src) {
+                        XCTFail("overUniform of \(src) over \(dst)"); return
+                    }
+                }
+            }
+        }
+    }
+
     /// `across` (the lerps `TexelRowLerps` keeps) then the four-pixel `lerp` across y give `bilinear2`'s bytes.
     func testLerpsAcrossThenAcrossYMatchBilinear2() {
         for _ in 0..<4000 {
