@@ -6,8 +6,8 @@ struct MockTab: Sendable {
     var label: String
 }
 
-/// System bars shared by the mock screens: status bar, large-title navigation bar, search field,
-/// tab bar and home indicator. All positions in points from the device metrics.
+/// System bars shared by the mock screens: status bar, search field, tab bar and home indicator
+/// (the large-title bar's items: `largeTitleBarItems`). All positions in points from the device metrics.
 extension MockPainter {
     /// The status bar as current iOS draws it, in black (`light == false`) or white: on Face ID
     /// phones "9:41" centred in the left ear of the cutout and signal, Wi-Fi and battery in the
@@ -58,20 +58,6 @@ extension MockPainter {
             width: 1, MockColor.withAlpha(ink, 0.4))
         fill(Rect(x: body.minX + 2, y: body.minY + 2, width: w - 4, height: h - 4), radius: 1.6, ink)
         fill(Rect(x: body.maxX + 0.5, y: midY - 2, width: 1.5, height: 4), radius: 0.7, MockColor.withAlpha(ink, 0.4))
-    }
-
-    /// A large-title navigation bar over the background (transparent at the scroll top): optional
-    /// leading text button, trailing symbol, and the large `title`. Returns its bottom edge.
-    @discardableResult
-    mutating func largeTitleBar(
-        _ d: MockDevice, _ pal: MockPalette, title: String, leading: String? = nil,
-        trailing: MockIcon? = nil
-    ) -> Double {
-        let rowMid = d.statusBarHeight + 22
-        if let leading { text(leading, x: d.margin, baseline: rowMid + 6, .body, pal.tint) }
-        if let trailing { trailing.draw(&self, Point(d.width - d.margin - 11, rowMid), size: 22, pal.tint) }
-        text(title, x: d.margin, baseline: d.navBarBottom + 41, .largeTitle, pal.label)
-        return d.navBarBottom + 52
     }
 
     /// A rounded search field starting at `top` with a placeholder. Returns its bottom edge plus

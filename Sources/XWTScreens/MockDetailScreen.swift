@@ -17,14 +17,17 @@ enum MockDetailScreen {
     static let cardOverlap = 24.0
 
     /// With `controls` false the hero is drawn without the scrim and the round buttons floating over it
-    /// (the image view alone, as a shared-element transition flies it).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true) throws -> Bitmap {
+    /// (the image view alone, as a shared-element transition flies it); without `items`, with the
+    /// scrim but without the buttons (`barItems`).
+    static func render(
+        _ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true, items: Bool = true
+    ) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         let heroH = heroHeight(d)
         var rng = SplitMix64(seed: 0xD37A_11)
         let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
         p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
-        if controls { drawControls(&p, d) }
+        if controls { drawControls(&p, d, items: items) }
 
         // The content card overlapping the hero with rounded top corners.
         let cardTop = heroH - cardOverlap
@@ -83,29 +86,36 @@ enum MockDetailScreen {
         }
         return p.bitmap
     }
-    /// The scrim and the round bar buttons floating over the hero image.
-    private static func drawControls(_ p: inout MockPainter, _ d: MockDevice) {
+    /// The scrim and (with `items`) the round bar buttons floating over the hero image.
+    private static func drawControls(_ p: inout MockPainter, _ d: MockDevice, items: Bool = true) {
         p.gradient(
             Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom + 20),
             MockColor.hex(0x000000, 0.35), MockColor.hex(0x000000, 0))
+        if items { barItems(d).draw(&p) }
+    }
+
+    /// The round bar buttons over the hero: back (its chevron alone), heart and share.
+    static func barItems(_ d: MockDevice) -> MockBarItems {
         let mid = d.statusBarHeight + 22, r = 17.0
         let buttonFill = MockColor.hex(0x000000, 0.32)
-        p.circle(Point(d.margin + r, mid), r, buttonFill)
-        MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
-        p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
-        MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
-        p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
-        MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+        var items = MockBarItems()
+        items.chevron = { p in
+            p.circle(Point(d.margin + r, mid), r, buttonFill)
+            MockIcon.chevronLeft.draw(&p, Point(d.margin + r - 1.5, mid), size: 17, .white)
+        }
+        items.others = { p in
+            p.circle(Point(d.width - d.margin - r, mid), r, buttonFill)
+            MockIcon.share.draw(&p, Point(d.width - d.margin - r, mid - 1), size: 17, .white)
+            p.circle(Point(d.width - d.margin - 3 * r - 10, mid), r, buttonFill)
+            MockIcon.heart.draw(&p, Point(d.width - d.margin - 3 * r - 10, mid + 0.5), size: 17, .white)
+        }
+        return items
     }
 
     /// The floating controls alone, premultiplied over transparency: matted from one render over
     /// black (the premultiplied colour) and one over white (α = 255 − the difference), exact up to
     /// the painter's rounding (±1/255), since the painter blends linearly in 8-bit channels.
     static func renderControls(_ canvas: Canvas, _ d: MockDevice) throws -> Bitmap {
-        var overBlack = try MockPainter(canvas: canvas, background: .black)
-        var overWhite = try MockPainter(canvas: canvas, background: .white)
-        drawControls(&overBlack, d)
-        drawControls(&overWhite, d)
-        return MockMatte.extract(overBlack: overBlack.bitmap, overWhite: overWhite.bitmap)
+        try MockMatte.isolate(canvas) { p in drawControls(&p, d) }
     }
 }

@@ -54,9 +54,16 @@ enum MockListScreen {
         return Rect(x: d.margin + 12, y: mid - avatarSize / 2, width: avatarSize, height: avatarSize)
     }
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+    /// The navigation bar's items: Edit, the compose button and the large title.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
+        MockPainter.largeTitleBarItems(d, pal, title: "Messages", leading: "Edit", trailing: .compose)
+    }
+
+    /// Without `items` the navigation bar's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
-        var y = p.largeTitleBar(d, pal, title: "Messages", leading: "Edit", trailing: .compose)
+        if items { barItems(d, pal).draw(&p) }
+        var y = MockPainter.largeTitleBarBottom(d)
         y = p.searchField(d, pal, top: y)
         let rowHeight = Self.rowHeight, avatar = Self.avatarSize  // y is `firstRowTop(d)`
 

@@ -18,4 +18,14 @@ enum MockMatte {
         }
         return Bitmap(width: black.width, height: black.height, pixels: out)
     }
+
+    /// `drawing` alone over transparency, canvas-sized: drawn once over black and once over white,
+    /// then extracted.
+    static func isolate(_ canvas: Canvas, _ drawing: (inout MockPainter) -> Void) throws -> Bitmap {
+        var overBlack = try MockPainter(canvas: canvas, background: .black)
+        var overWhite = try MockPainter(canvas: canvas, background: .white)
+        drawing(&overBlack)
+        drawing(&overWhite)
+        return extract(overBlack: overBlack.bitmap, overWhite: overWhite.bitmap)
+    }
 }

@@ -76,22 +76,29 @@ public enum MockScreen: String, CaseIterable, Sendable {
         canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
         systemBars: Bool = false, floatingControls: Bool = true
     ) throws -> Bitmap {
+        try render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, floatingControls: floatingControls, barItems: true)
+    }
+
+    /// `render`; without `barItems` the navigation bar's items (`MockBarItems`) are left out.
+    func render(
+        canvas: Canvas, device: Device?, appearance: Appearance, systemBars: Bool, floatingControls: Bool, barItems items: Bool
+    ) throws -> Bitmap {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         let pal = MockPalette.of(appearance)
         switch self {
-        case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
         case .photos: return try MockPhotosScreen.render(canvas, d, systemBars: systemBars)
-        case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls)
-        case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls, items: items)
+        case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
         case .qqProfile: return try QQProfileScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
         case .taobaoSheet: return try TaobaoSheetScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .toutiaoFeed: return try TouTiaoFeedScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .toutiaoArticle: return try TouTiaoArticleScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .toutiaoFeed: return try TouTiaoFeedScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .toutiaoArticle: return try TouTiaoArticleScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
         case .neteaseSplash: return try NetEaseSplashScreen.render(canvas, d, systemBars: systemBars)
-        case .neteasePlayer: return try NetEasePlayerScreen.render(canvas, d, systemBars: systemBars)
-        case .weiboGrid: return try WeiboGridScreen.render(canvas, d, pal, systemBars: systemBars)
+        case .neteasePlayer: return try NetEasePlayerScreen.render(canvas, d, systemBars: systemBars, items: items)
+        case .weiboGrid: return try WeiboGridScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
         case .weiboViewer: return try WeiboViewerScreen.render(canvas, d, systemBars: systemBars)
         }
     }

@@ -45,9 +45,16 @@ enum MockSettingsScreen {
         ],
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+    /// The navigation bar's item: the large title.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
+        MockPainter.largeTitleBarItems(d, pal, title: "Settings")
+    }
+
+    /// Without `items` the navigation bar's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.groupedBackground)
-        var y = p.largeTitleBar(d, pal, title: "Settings")
+        if items { barItems(d, pal).draw(&p) }
+        var y = MockPainter.largeTitleBarBottom(d)
         y = p.searchField(d, pal, top: y)
         let x0 = d.margin, x1 = d.width - d.margin
         let textX = x0 + 16 + 29 + 16

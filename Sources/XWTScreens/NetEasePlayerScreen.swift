@@ -4,15 +4,30 @@ import XWTEngine
 /// title, the spinning vinyl with its cover and tone arm, lyric line, actions (on tall phones),
 /// progress and controls.
 enum NetEasePlayerScreen {
-    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool) throws -> Bitmap {
+    /// The bar's items: the back chevron (a titled back button), share, and the song title over its artist.
+    static func barItems(_ d: MockDevice) -> MockBarItems {
+        let rowMid = d.statusBarHeight + 22
+        var items = MockBarItems()
+        items.chevron = { p in MockIcon.chevronLeft.draw(&p, Point(d.margin + 6, rowMid), size: 20, .white) }
+        items.title = (
+            "夏日微风", false,
+            { p in
+                p.text("夏日微风", x: d.width / 2, baseline: rowMid, MockFont(17, .semibold), .white, align: .center)
+                p.text("林晓 ›", x: d.width / 2, baseline: rowMid + 18, MockFont(12), MockColor.hex(0xFFFFFF, 0.65), align: .center)
+            }
+        )
+        items.others = { p in MockIcon.share.draw(&p, Point(d.width - d.margin - 8, rowMid), size: 20, .white) }
+        items.backTitleInk = .white
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the bar's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool, items: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: MockColor.hex(0x2A2233))
         p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.height), MockColor.hex(0x5B3A55), MockColor.hex(0x1A1620))
         p.glow(Point(d.width * 0.3, d.height * 0.35), d.width * 0.8, MockColor.hex(0xC46A6A, 0.35))
-        let rowMid = d.statusBarHeight + 22
-        MockIcon.chevronLeft.draw(&p, Point(d.margin + 6, rowMid), size: 20, .white)
-        MockIcon.share.draw(&p, Point(d.width - d.margin - 8, rowMid), size: 20, .white)
-        p.text("夏日微风", x: d.width / 2, baseline: rowMid, MockFont(17, .semibold), .white, align: .center)
-        p.text("林晓 ›", x: d.width / 2, baseline: rowMid + 18, MockFont(12), MockColor.hex(0xFFFFFF, 0.65), align: .center)
+        if items { barItems(d).draw(&p) }
 
         // The vinyl: black disc with grooves, the sunset cover in its centre.
         let c = Point(d.width / 2, d.navBarBottom + 60 + d.width * 0.4)

@@ -27,17 +27,27 @@ enum QQChatsScreen {
         .init(name: "赵磊", preview: "[语音] 12″", time: "03-08", glyph: "赵", hue: (0xC9B2FF, 0x8B6AE8), unread: nil),
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
-        // Header: own avatar (opens the drawer), title, plus button.
+    /// The header's items: own avatar (opens the drawer), the title 消息, the plus button.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
         let rowMid = d.statusBarHeight + 22
-        p.avatar(Point(d.margin + 17, rowMid), diameter: 34, MockColor.hex(0xFFC36B), MockColor.hex(0xFF8A3D), glyph: "我")
-        p.circle(Point(d.margin + 31, rowMid + 12), 5, pal.background)
-        p.circle(Point(d.margin + 31, rowMid + 12), 3.5, MockColor.hex(0x3BD16F))
-        p.text("消息", x: d.width / 2, baseline: rowMid + 6.5, MockFont(18, .semibold), pal.label, align: .center)
-        let plus = Point(d.width - d.margin - 11, rowMid)
-        p.polyline([Point(plus.x - 9, plus.y), Point(plus.x + 9, plus.y)], width: 2, pal.label)
-        p.polyline([Point(plus.x, plus.y - 9), Point(plus.x, plus.y + 9)], width: 2, pal.label)
+        var items = MockBarItems()
+        items.title = ("消息", false, { p in p.text("消息", x: d.width / 2, baseline: rowMid + 6.5, MockFont(18, .semibold), pal.label, align: .center) })
+        items.others = { p in
+            p.avatar(Point(d.margin + 17, rowMid), diameter: 34, MockColor.hex(0xFFC36B), MockColor.hex(0xFF8A3D), glyph: "我")
+            p.circle(Point(d.margin + 31, rowMid + 12), 5, pal.background)
+            p.circle(Point(d.margin + 31, rowMid + 12), 3.5, MockColor.hex(0x3BD16F))
+            let plus = Point(d.width - d.margin - 11, rowMid)
+            p.polyline([Point(plus.x - 9, plus.y), Point(plus.x + 9, plus.y)], width: 2, pal.label)
+            p.polyline([Point(plus.x, plus.y - 9), Point(plus.x, plus.y + 9)], width: 2, pal.label)
+        }
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the header's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background)
+        if items { barItems(d, pal).draw(&p) }
         var y = d.navBarBottom + 4
         y = p.searchField(d, pal, top: y, placeholder: "搜索")
 

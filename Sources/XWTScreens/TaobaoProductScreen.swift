@@ -5,7 +5,27 @@ import XWTEngine
 enum TaobaoProductScreen {
     static let orange = MockColor.hex(0xFF5000)
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+    /// The round buttons over the photo: back (its chevron alone), more and share.
+    static func barItems(_ d: MockDevice) -> MockBarItems {
+        let mid = d.statusBarHeight + 22
+        func button(_ x: Double, _ icon: MockIcon) -> MockBarItems.Drawing {
+            { p in
+                p.circle(Point(x, mid), 16, MockColor.hex(0x000000, 0.3))
+                icon.draw(&p, Point(x, mid), size: 16, .white)
+            }
+        }
+        var items = MockBarItems()
+        items.chevron = button(d.margin + 16, .chevronLeft)
+        let more = button(d.width - d.margin - 16, .ellipsis), share = button(d.width - d.margin - 58, .share)
+        items.others = { p in
+            more(&p); share(&p)
+        }
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the bar's round buttons are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
         let page = pal.isDark ? MockColor.hex(0x111111) : MockColor.hex(0xF2F2F2)
         var p = try MockPainter(canvas: canvas, background: page)
         // Product photo: a sneaker on a warm studio backdrop.
@@ -33,15 +53,7 @@ enum TaobaoProductScreen {
                     Point(c.x - 30 * s + Double(k) * 14 * s, c.y - 38 * s + Double(k) * 4 * s),
                 ], width: 2.5 * s, .white)
         }
-        // Round buttons over the photo.
-        let mid = d.statusBarHeight + 22
-        for (x, icon) in [
-            (d.margin + 16, MockIcon.chevronLeft), (d.width - d.margin - 16, MockIcon.ellipsis),
-            (d.width - d.margin - 58, MockIcon.share),
-        ] {
-            p.circle(Point(x, mid), 16, MockColor.hex(0x000000, 0.3))
-            icon.draw(&p, Point(x, mid), size: 16, .white)
-        }
+        if items { barItems(d).draw(&p) }
         // The page counter clears the price card, which overlaps the photo by 12 pt.
         p.fill(Rect(x: d.width - 52, y: photo.maxY - 42, width: 40, height: 20), radius: 10, MockColor.hex(0x000000, 0.3))
         p.text("1/5", x: d.width - 32, baseline: photo.maxY - 27.5, MockFont(12), .white, align: .center)

@@ -9,13 +9,27 @@ enum TouTiaoArticleScreen {
         "目前该项目已在开源社区获得大量关注，不少开发者分享了自己的使用心得。",
     ]
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
+    /// The bar's items: the back chevron (a titled back button), search and more, the title 今日头条.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
         let rowMid = d.statusBarHeight + 22
-        MockIcon.chevronLeft.draw(&p, Point(d.margin + 6, rowMid), size: 20, pal.label)
-        MockIcon.magnifier.draw(&p, Point(d.width - d.margin - 44, rowMid), size: 19, pal.label)
-        MockIcon.ellipsis.draw(&p, Point(d.width - d.margin - 8, rowMid), size: 20, pal.label)
-        p.text("今日头条", x: d.width / 2, baseline: rowMid + 6, MockFont(17, .semibold), TouTiaoFeedScreen.red, align: .center)
+        var items = MockBarItems()
+        items.chevron = { p in MockIcon.chevronLeft.draw(&p, Point(d.margin + 6, rowMid), size: 20, pal.label) }
+        items.title = (
+            "今日头条", false, { p in p.text("今日头条", x: d.width / 2, baseline: rowMid + 6, MockFont(17, .semibold), TouTiaoFeedScreen.red, align: .center) }
+        )
+        items.others = { p in
+            MockIcon.magnifier.draw(&p, Point(d.width - d.margin - 44, rowMid), size: 19, pal.label)
+            MockIcon.ellipsis.draw(&p, Point(d.width - d.margin - 8, rowMid), size: 20, pal.label)
+        }
+        items.backTitleInk = pal.label
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the bar's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background)
+        if items { barItems(d, pal).draw(&p) }
         let x0 = d.margin, x1 = d.width - d.margin
         var y =
             p.paragraph(

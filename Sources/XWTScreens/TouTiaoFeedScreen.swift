@@ -20,16 +20,27 @@ enum TouTiaoFeedScreen {
     /// The red search header's bottom edge (the screen's navigation bar).
     static func headerHeight(_ d: MockDevice) -> Double { d.statusBarHeight + 50 }
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
+    /// The red header's items: the search field (a title view without title text) and 发布.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
+        var items = MockBarItems()
+        items.others = { p in
+            let field = Rect(x: d.margin, y: d.statusBarHeight + 8, width: d.width - 2 * d.margin - 44, height: 34)
+            p.fill(field, radius: 17, .white)
+            MockIcon.magnifier.draw(&p, Point(field.minX + 18, field.midY), size: 15, MockColor.hex(0x999999))
+            p.text("神舟飞船最新消息 | 春季旅游推荐", x: field.minX + 34, baseline: field.midY + 5.5, MockFont(14), MockColor.hex(0x999999))
+            p.text("发布", x: d.width - d.margin - 18, baseline: field.midY + 5.5, MockFont(15, .medium), .white, align: .center)
+        }
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the header's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
         var p = try MockPainter(canvas: canvas, background: pal.background)
         // Red header with the search field.
         let header = headerHeight(d)
         p.fill(Rect(x: 0, y: 0, width: d.width, height: header), red)
-        let field = Rect(x: d.margin, y: d.statusBarHeight + 8, width: d.width - 2 * d.margin - 44, height: 34)
-        p.fill(field, radius: 17, .white)
-        MockIcon.magnifier.draw(&p, Point(field.minX + 18, field.midY), size: 15, MockColor.hex(0x999999))
-        p.text("神舟飞船最新消息 | 春季旅游推荐", x: field.minX + 34, baseline: field.midY + 5.5, MockFont(14), MockColor.hex(0x999999))
-        p.text("发布", x: d.width - d.margin - 18, baseline: field.midY + 5.5, MockFont(15, .medium), .white, align: .center)
+        if items { barItems(d, pal).draw(&p) }
         // Channel tabs.
         var x = d.margin
         let tabsMid = header + 22

@@ -11,14 +11,25 @@ enum WeiboGridScreen {
         return (Point(d.margin, d.navBarBottom + 138), tile, gap)
     }
 
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.isDark ? .black : MockColor.hex(0xF2F2F2))
+    /// The bar's items: the 关注 / 推荐 title view (no title text) and the compose button.
+    static func barItems(_ d: MockDevice, _ pal: MockPalette) -> MockBarItems {
         let rowMid = d.statusBarHeight + 22
+        var items = MockBarItems()
+        items.others = { p in
+            p.text("关注", x: d.width / 2 - 34, baseline: rowMid + 6, MockFont(17), pal.gray, align: .center)
+            p.text("推荐", x: d.width / 2 + 34, baseline: rowMid + 6, MockFont(18, .semibold), pal.label, align: .center)
+            p.fill(Rect(x: d.width / 2 + 24, y: rowMid + 13, width: 20, height: 3), radius: 1.5, orange)
+            MockIcon.compose.draw(&p, Point(d.width - d.margin - 10, rowMid), size: 20, pal.label)
+        }
+        items.genericBackTitle = "返回"
+        return items
+    }
+
+    /// Without `items` the bar's items are left out (`barItems`).
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.isDark ? .black : MockColor.hex(0xF2F2F2))
         p.fill(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom), pal.groupedCell)
-        p.text("关注", x: d.width / 2 - 34, baseline: rowMid + 6, MockFont(17), pal.gray, align: .center)
-        p.text("推荐", x: d.width / 2 + 34, baseline: rowMid + 6, MockFont(18, .semibold), pal.label, align: .center)
-        p.fill(Rect(x: d.width / 2 + 24, y: rowMid + 13, width: 20, height: 3), radius: 1.5, orange)
-        MockIcon.compose.draw(&p, Point(d.width - d.margin - 10, rowMid), size: 20, pal.label)
+        if items { barItems(d, pal).draw(&p) }
 
         let card = Rect(x: 0, y: d.navBarBottom + 8, width: d.width, height: d.height)
         p.fill(card, pal.groupedCell)

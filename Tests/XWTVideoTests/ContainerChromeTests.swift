@@ -3,6 +3,7 @@ import XWTEffects
 import XWTEngine
 import XWTMotion
 import XWTPresets
+
 @testable import XWTVideo
 
 /// The navigation container keeps the bar flat and still: in every frame of a push or pop the bar
@@ -44,9 +45,28 @@ final class ContainerChromeTests: XCTestCase {
 
     func testTMCubeKeepsTheBarStill() throws { try assertBarIsABlend("tm-cube-left") }
     func testVCFlipKeepsTheBarStill() throws { try assertBarIsABlend("vc-flip") }
-    func testHUClassicKeepsTheBarStill() throws { try assertBarIsABlend("hu-classic") }
     func testWSLDoorsKeepTheBarStill() throws { try assertBarIsABlend("wsl-doors") }
 
+    /// HU's classic push animates the bar's items one by one (NavigationItemsAnimationTests); the
+    /// bar stays still all the same: every frame's band is what the chrome draws at the run's
+    /// progress, whatever the effect moves under it.
+    func testHUClassicKeepsTheBarStillWithItsItemsMoving() throws {
+        var preset = try TestSupport.presets.load(id: "hu-classic").resized(pixelWidth: 120)
+        preset.statusBar = .none
+        let job = try RenderJob(preset: preset, touches: false)
+        let chrome = try XCTUnwrap(job.chrome)
+        XCTAssertNotNil(chrome.items)
+        let rowBytes = job.canvas.pixelWidth * 4, bar = 0..<(sharedBarRows(job) * rowBytes)
+        var drawn = 0
+        for frame in 0..<job.frameCount {
+            let s = job.state(frame: frame)
+            var alone = Bitmap(width: job.canvas.pixelWidth, height: job.canvas.pixelHeight)
+            chrome.compose(onto: &alone, direction: s.direction, progress: s.progress)
+            XCTAssertEqual(job.render(frame: frame).pixels[bar], alone.pixels[bar], "frame \(frame)")
+            if job.render(frame: frame).pixels[bar] != Renderer(canvas: job.canvas).render(job.scene(frame: frame)).pixels[bar] { drawn += 1 }
+        }
+        XCTAssertGreaterThan(drawn, 0, "the chrome draws over the effect")
+    }
     func testEveryNavigationPresetWithTwoBarsKeepsOne() throws {
         var still = 0
         for id in try TestSupport.presets.ids() {
@@ -85,8 +105,9 @@ final class ContainerChromeTests: XCTestCase {
     /// The bands' blend is every byte's `(a·(256 − k) + b·k + 128) >> 8` (k = B's weight in 256ths),
     /// at a width the four-pixel steps do not divide.
     func testComposeMixesEveryByteOfTheBandsExactly() throws {
-        let job = try TestSupport.job("hu-classic", width: 122)
+        let job = try TestSupport.job("tm-cube-left", width: 122)
         let chrome = try XCTUnwrap(job.chrome)
+        XCTAssertNil(chrome.items, "the bars' items only fade: the band cross-fades")
         XCTAssertNotEqual(job.canvas.pixelWidth % 4, 0)
         let a = chrome.screenA.pixels, b = chrome.screenB.pixels, rowBytes = job.canvas.pixelWidth * 4
         let picture = Renderer(canvas: job.canvas).render(job.scene(frame: job.frameCount / 4))

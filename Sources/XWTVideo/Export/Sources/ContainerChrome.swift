@@ -7,9 +7,12 @@ import XWTScreens
 /// finished frame before the status bar (docs/containers.md).
 ///
 /// Navigation container: when both screens have a navigation bar, the band both bars cover stays
-/// flat and still and shows the two screens' bars mixed by the run's progress — the old items
-/// fading out, the new ones in, as UIKit animates a bar's items alongside a push (the cross-fade
-/// is linear in the run's progress: a model). The rest of a taller bar (a large title over a
+/// flat and still. Between two mock screens whose titles, back title or chevrons move, its items
+/// animate one by one (`NavigationItemsAnimation`: the title sliding into the back button) and the
+/// pushed screen shows its back title; otherwise — screenshots (`navigationBar.height`), whose bar
+/// is one picture, or bars whose items only fade — the band shows the two screens' bars mixed by
+/// the run's progress, the old items fading out and the new ones in (linear in the run's
+/// progress: a model). The rest of a taller bar (a large title over a
 /// standard bar) travels with its screen, as a large title slides with its view controller. A tab
 /// bar both screens show stays the same way; one only the from screen shows leaves with it.
 /// A preset's `hidesBottomBarWhenPushed` overrides the screens: `true` keeps no tab bar still (it
@@ -20,7 +23,7 @@ import XWTScreens
 /// (RW): nothing is kept; the screens carry their bars.
 ///
 /// Invariant: at progress 0 the bands are exactly the from screen's rows and at 1 the to
-/// screen's, so a rest frame is unchanged.
+/// screen's (with its back title), so a rest frame is unchanged.
 public struct ContainerChrome: Sendable {
     let container: Container
     /// The canvas's pixel rows kept still.
@@ -29,12 +32,15 @@ public struct ContainerChrome: Sendable {
     let navigationBand: Range<Int>?
     let screenA: Bitmap
     let screenB: Bitmap
+    /// The navigation bar's items animated one by one (nil: the band cross-fades).
+    let items: NavigationItemsAnimation?
 
     /// The chrome of `container` for screens `a`/`b` (the effect's pictures, canvas-sized) with bars
-    /// `chrome`; nil when nothing stays still.
-    public init?(
+    /// `chrome`, the navigation bars in parts `bars` when both are mock screens; nil when nothing
+    /// stays still.
+    init?(
         container: Container, barsMoveWithScreens: Bool, chrome: (a: ScreenChrome, b: ScreenChrome), screens: (a: Bitmap, b: Bitmap),
-        canvas: Canvas, hidesBottomBarWhenPushed: Bool? = nil
+        canvas: Canvas, hidesBottomBarWhenPushed: Bool? = nil, bars: NavigationItemsAnimation.Bars? = nil
     ) {
         guard !barsMoveWithScreens, container != .modal, screens.a.width == screens.b.width, screens.a.height == screens.b.height else {
             return nil
@@ -45,7 +51,10 @@ public struct ContainerChrome: Sendable {
         let navigationBar = rows(min(chrome.a.navigationBar, chrome.b.navigationBar))
         navigationBand = container == .navigation && navigationBar > 0 ? 0..<navigationBar : nil
         if let navigationBand { bands.append(navigationBand) }
-        var b = screens.b
+        let items = navigationBand.flatMap { band in
+            bars.flatMap { NavigationItemsAnimation(a: $0.a, b: $0.b, backTitle: $0.backTitle, band: band, scale: canvas.scale) }
+        }
+        var b = items?.withBackTitle(screens.b) ?? screens.b
         let tabBar: Int
         switch container == .navigation ? hidesBottomBarWhenPushed : nil {
         case true?: tabBar = 0
@@ -56,7 +65,7 @@ public struct ContainerChrome: Sendable {
         }
         if tabBar > 0 { bands.append((height - tabBar)..<height) }
         guard !bands.isEmpty else { return nil }
-        self.container = container; self.bands = bands; screenA = screens.a; screenB = b
+        self.container = container; self.bands = bands; screenA = screens.a; screenB = b; self.items = items
     }
 
     /// `screen` without its tab bar, the bottom `points` (the pushed screen of
@@ -88,17 +97,32 @@ public struct ContainerChrome: Sendable {
     /// the navigation bar at `navigationBarAlpha` (TM's `autoShowAndHideNavBar`) over the frame.
     public func compose(onto frame: inout Bitmap, direction: TransitionDirection, progress: Double, navigationBarAlpha: Double = 1) {
         guard frame.width == screenA.width, frame.height == screenA.height else { return }
-        let k = Int((weightOfB(direction: direction, progress: progress) * 256).rounded())
+        let weight = weightOfB(direction: direction, progress: progress)
+        let k = Int((weight * 256).rounded())
         let alpha = Int((min(1, max(0, navigationBarAlpha)) * 256).rounded())
         for band in bands {
-            guard band == navigationBand && alpha < 256 else {
+            guard band == navigationBand else {
                 frame.mix(rows: band, of: screenA, screenB, weight: k)
+                continue
+            }
+            guard alpha < 256 else {
+                drawNavigationBar(band, into: &frame, weight: weight, k: k)
                 continue
             }
             let under = frame
             var bar = frame
-            bar.mix(rows: band, of: screenA, screenB, weight: k)
+            drawNavigationBar(band, into: &bar, weight: weight, k: k)
             frame.mix(rows: band, of: under, bar, weight: alpha)
+        }
+    }
+
+    /// The navigation bar at B's `weight` (`k` in 256ths): the screens' own rows at rest, the items
+    /// animated between.
+    private func drawNavigationBar(_ band: Range<Int>, into frame: inout Bitmap, weight: Double, k: Int) {
+        if let items, k > 0, k < 256 {
+            items.draw(into: &frame, weightOfB: weight)
+        } else {
+            frame.mix(rows: band, of: screenA, screenB, weight: k)
         }
     }
 }
