@@ -3,7 +3,8 @@ import Foundation
 
 /// Renders frames `0..<count` on concurrent workers and delivers them in order, with bounded memory.
 ///
-/// At most `jobs + 1` frame buffers exist at any time (one per worker, one being delivered); buffers are reused, so memory stays flat
+/// At most `jobs + 1` frame buffers exist at any time (one per worker, one being delivered; `jobs`
+/// when only products are delivered); buffers are reused, so memory stays flat
 /// however long the clip is. Frame `i` depends only on `i`: the delivered sequence is identical
 /// for any number of jobs.
 public struct RenderPipeline: Sendable {
@@ -24,6 +25,29 @@ public struct RenderPipeline: Sendable {
         render: @escaping @Sendable (Int, inout Bitmap) -> Product,
         deliver: (Int, Bitmap, Product) throws -> Void
     ) throws {
+        try run(frameCount: frameCount, keepsPictures: true, render: render) { index, frame, product in
+            guard let frame else { preconditionFailure("frame \(index) delivered without its picture") }
+            try deliver(index, frame, product)
+        }
+    }
+
+    /// Runs the pipeline delivering products only: each worker recycles its picture as soon as
+    /// `render` has made the product (a converted frame), so at most `jobs` pictures exist, one
+    /// fewer than `run(frameCount:render:deliver:)` keeps (16 MB at 1500×2668); products in flight
+    /// stay at most `jobs + 1`. Same order, same errors.
+    public func run<Product>(
+        frameCount: Int,
+        render: @escaping @Sendable (Int, inout Bitmap) -> Product,
+        deliverProducts deliver: (Int, Product) throws -> Void
+    ) throws {
+        try run(frameCount: frameCount, keepsPictures: false, render: render) { index, _, product in try deliver(index, product) }
+    }
+
+    private func run<Product>(
+        frameCount: Int, keepsPictures: Bool,
+        render: @escaping @Sendable (Int, inout Bitmap) -> Product,
+        deliver: (Int, Bitmap?, Product) throws -> Void
+    ) throws {
         guard frameCount > 0 else { return }
         let state = PipelineState<Product>(capacity: jobs + 1, width: width, height: height)
         let group = DispatchGroup()
@@ -34,7 +58,7 @@ public struct RenderPipeline: Sendable {
                 while let (index, buffer) = state.claim(frameCount: frameCount) {
                     var frame = consume buffer
                     let product = render(index, &frame)
-                    state.complete(index, frame: consume frame, product: product)
+                    state.complete(index, frame: consume frame, product: product, keepsPicture: keepsPictures)
                 }
             }
         }
@@ -49,14 +73,15 @@ public struct RenderPipeline: Sendable {
 
 /// Shared bookkeeping of one pipeline run, one `Locked` value.
 ///
-/// Invariant: `free.count + frames in flight + finished.count ≤ capacity`; a worker claims an
-/// index only while holding a free buffer, so memory is bounded by `capacity` frames.
+/// Invariant: at most `capacity` frames are claimed and not yet recycled by the delivering thread
+/// (`slots`), and a buffer is made only when none is free, so at most `capacity` buffers exist
+/// (`jobs`, one per worker, when the workers recycle their pictures themselves).
 private final class PipelineState<Product>: Sendable {
     private struct Books {
         var free: [Bitmap] = []
-        var created = 0
+        var slots = 0
         var nextIndex = 0
-        var finished: [Int: (Bitmap, Product)] = [:]
+        var finished: [Int: (Bitmap?, Product)] = [:]
         var stopped = false
     }
 
@@ -71,39 +96,46 @@ private final class PipelineState<Product>: Sendable {
     func claim(frameCount: Int) -> (Int, Bitmap)? {
         let capacity = capacity
         let claimed: (Int, Bitmap?)? = books.withLock(when: { b in
-            b.stopped || b.nextIndex >= frameCount || !b.free.isEmpty || b.created < capacity
+            b.stopped || b.nextIndex >= frameCount || b.slots < capacity
         }) { b in
             guard !b.stopped, b.nextIndex < frameCount else { return nil }
             defer { b.nextIndex += 1 }
-            if let reused = b.free.popLast() { return (b.nextIndex, reused) }
-            b.created += 1
-            return (b.nextIndex, nil)
+            b.slots += 1
+            return (b.nextIndex, b.free.popLast())
         }
         guard let (index, buffer) = claimed else { return nil }
         return (index, buffer ?? Bitmap(width: width, height: height))  // a new buffer is zeroed outside the lock
     }
 
-    /// Files frame `index` as finished. The buffer moves into the books under the lock: a
-    /// reference this thread dropped only after unlocking could still be alive when the buffer
-    /// comes back to a worker, whose first write would then copy the whole frame.
-    func complete(_ index: Int, frame: consuming Bitmap, product: Product) {
+    /// Files frame `index` as finished, with its picture, or with the picture back among the free
+    /// buffers when it is not kept. The buffer moves into the books under the lock: a reference this
+    /// thread dropped only after unlocking could still be alive when the buffer comes back to a
+    /// worker, whose first write would then copy the whole frame.
+    func complete(_ index: Int, frame: consuming Bitmap, product: Product, keepsPicture: Bool) {
         var moving: Bitmap? = consume frame
         books.withLock { b in
-            if let frame = moving.take() { b.finished[index] = (frame, product) }
+            if keepsPicture {
+                b.finished[index] = (moving.take(), product)
+            } else {
+                if let frame = moving.take() { b.free.append(frame) }
+                b.finished[index] = (nil, product)
+            }
         }
     }
 
-    func take(_ index: Int) -> (Bitmap, Product) {
+    func take(_ index: Int) -> (Bitmap?, Product) {
         books.withLock(when: { $0.finished[index] != nil }) { b in
             guard let done = b.finished.removeValue(forKey: index) else { preconditionFailure("frame \(index) was taken twice") }
             return done
         }
     }
 
-    /// Returns a delivered frame's buffer to the free list, moved in under the lock (as `complete`).
-    func recycle(_ frame: consuming Bitmap) {
-        var moving: Bitmap? = consume frame
+    /// Ends a delivered frame's slot; its buffer, if delivered, goes back to the free list, moved
+    /// in under the lock (as `complete`).
+    func recycle(_ frame: consuming Bitmap?) {
+        var moving = consume frame
         books.withLock { b in
+            b.slots -= 1
             if let frame = moving.take() { b.free.append(frame) }
         }
     }

@@ -162,6 +162,32 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(copies.withLock { $0 }, 0)
     }
 
+    /// Delivering products only, each worker recycles its picture itself: no more buffers than
+    /// workers (one fewer than when pictures are delivered), the same products in frame order. The
+    /// delivering thread is slow, so the workers run ahead as far as the slots let them.
+    func testDeliveringProductsOnlyKeepsOneBufferPerWorker() throws {
+        for jobs in [1, 3] {
+            let buffers = Locked(Set<Int>())
+            var delivered: [Int] = []
+            try RenderPipeline(width: 64, height: 64, jobs: jobs).run(
+                frameCount: 200,
+                render: { i, frame in
+                    let address = frame.pixels.withUnsafeMutableBytes { raw in
+                        raw[0] = UInt8(truncatingIfNeeded: i)
+                        return Int(bitPattern: raw.baseAddress)
+                    }
+                    buffers.withLock { _ = $0.insert(address) }
+                    return 7 * i
+                },
+                deliverProducts: { index, product in
+                    usleep(200)
+                    XCTAssertEqual(product, 7 * index); XCTAssertEqual(index, delivered.count); delivered.append(index)
+                })
+            XCTAssertEqual(delivered.count, 200)
+            XCTAssertLessThanOrEqual(buffers.withLock { $0.count }, jobs, "jobs \(jobs)")
+        }
+    }
+
     func testDeliveryErrorStopsThePipeline() {
         struct Stop: Error {}
         let renderer = Renderer(canvas: Canvas(width: 8, height: 8, scale: 1), bands: 1)

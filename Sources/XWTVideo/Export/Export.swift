@@ -119,27 +119,29 @@ public enum Export {
     ) throws {
         let renderer = Renderer(canvas: source.canvas, bands: options.bands)
         let prepare = sink.prepare
+        let pipeline = RenderPipeline(
+            width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
+            jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
+        let render = { @Sendable (k: Int, picture: inout Bitmap) -> Result<Sink.Product, Error>? in
+            let shows = plan.shows[k]
+            guard shows > 0 else { return nil }
+            source.render(frame: plan.sourceFrames[k], into: &picture, renderer: renderer)
+            return Result { try prepare(picture, shows) }
+        }
+        func deliver(_ k: Int, _ picture: Bitmap?, _ product: Result<Sink.Product, Error>?) throws {
+            if let product {
+                try sink.append(product.get(), picture: picture, shows: plan.shows[k])
+            } else {
+                try sink.appendRepeat()
+            }
+            progress(k + 1)
+        }
         do {
-            try RenderPipeline(
-                width: source.canvas.pixelWidth, height: source.canvas.pixelHeight,
-                jobs: options.renderJobs(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight)
-            )
-            .run(
-                frameCount: plan.count,
-                render: { k, picture -> Result<Sink.Product, Error>? in
-                    let shows = plan.shows[k]
-                    guard shows > 0 else { return nil }
-                    source.render(frame: plan.sourceFrames[k], into: &picture, renderer: renderer)
-                    return Result { try prepare(picture, shows) }
-                },
-                deliver: { k, picture, product in
-                    if let product {
-                        try sink.append(product.get(), picture: picture, shows: plan.shows[k])
-                    } else {
-                        try sink.appendRepeat()
-                    }
-                    progress(k + 1)
-                })
+            if Sink.appendsPictures {
+                try pipeline.run(frameCount: plan.count, render: render) { k, picture, product in try deliver(k, picture, product) }
+            } else {
+                try pipeline.run(frameCount: plan.count, render: render) { k, product in try deliver(k, nil, product) }
+            }
             try sink.finish()
         } catch {
             sink.cancel()

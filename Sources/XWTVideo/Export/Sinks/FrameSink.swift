@@ -15,8 +15,12 @@ protocol FrameSink: AnyObject {
     /// after it); thread-safe.
     var prepare: @Sendable (_ picture: Bitmap, _ shows: Int) throws -> Product { get }
 
-    /// The next picture (its product and pixels), shown by `shows` frames.
-    func append(_ product: Product, picture: Bitmap, shows: Int) throws
+    /// True when `append` reads the picture's pixels; otherwise each worker recycles its picture as
+    /// soon as it is prepared, and `append` gets nil (one picture fewer in memory).
+    static var appendsPictures: Bool { get }
+
+    /// The next picture (its product, and its pixels when `appendsPictures`), shown by `shows` frames.
+    func append(_ product: Product, picture: Bitmap?, shows: Int) throws
 
     /// The previous picture again.
     func appendRepeat() throws

@@ -11,7 +11,9 @@ final class GIFPaletteSink: FrameSink {
         { [histograms] picture, shows in histograms.withHistogram { $0.add(picture, weight: shows) } }
     }
 
-    func append(_: Void, picture: Bitmap, shows: Int) {}
+    static var appendsPictures: Bool { false }
+
+    func append(_: Void, picture _: Bitmap?, shows: Int) {}
 
     func appendRepeat() {}
 

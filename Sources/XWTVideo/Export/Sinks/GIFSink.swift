@@ -26,8 +26,11 @@ final class GIFSink: FrameSink {
         }
     }
 
-    func append(_ buffer: IndexBuffers.Buffer, picture: Bitmap, shows: Int) throws {
+    static var appendsPictures: Bool { true }
+
+    func append(_ buffer: IndexBuffers.Buffer, picture: Bitmap?, shows: Int) throws {
         defer { buffers.give(buffer) }
+        guard let picture else { preconditionFailure("a GIF frame keeps the changed rectangle of the picture") }
         try encoder.append(source: picture, indices: buffer.indices)
     }
 

@@ -16,7 +16,9 @@ final class HashSink: FrameSink {
 
     var prepare: @Sendable (Bitmap, Int) throws -> String { { picture, _ in FrameMD5.md5(picture) } }
 
-    func append(_ md5: String, picture: Bitmap, shows: Int) {
+    static var appendsPictures: Bool { false }
+
+    func append(_ md5: String, picture _: Bitmap?, shows: Int) {
         previous = md5
         appendRepeat()
     }

@@ -20,7 +20,10 @@ final class RawSink: FrameSink {
 
     var prepare: @Sendable (Bitmap, Int) throws -> Void { { _, _ in } }
 
-    func append(_: Void, picture: Bitmap, shows: Int) throws {
+    static var appendsPictures: Bool { true }
+
+    func append(_: Void, picture: Bitmap?, shows: Int) throws {
+        guard let picture else { preconditionFailure("raw frames are written from the picture") }
         try picture.pixels.withUnsafeBytes { try file.write($0) }
         held = shows > 1 ? picture.pixels : []
     }

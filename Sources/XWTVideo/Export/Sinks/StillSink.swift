@@ -23,7 +23,9 @@ final class StillSink: FrameSink {
         }
     }
 
-    func append(_ image: Bitmap, picture: Bitmap, shows: Int) { self.image = image }
+    static var appendsPictures: Bool { false }
+
+    func append(_ image: Bitmap, picture _: Bitmap?, shows: Int) { self.image = image }
 
     func appendRepeat() {}
 

@@ -16,7 +16,9 @@ final class VideoSink: FrameSink {
         { [encoder] picture, _ in try encoder.convert(picture) }
     }
 
-    func append(_ converted: ConvertedFrame, picture: Bitmap, shows: Int) throws {
+    static var appendsPictures: Bool { false }
+
+    func append(_ converted: ConvertedFrame, picture _: Bitmap?, shows: Int) throws {
         try encoder.append(converted)
         held = shows > 1 ? converted : nil
     }
