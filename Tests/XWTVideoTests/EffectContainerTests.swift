@@ -39,6 +39,31 @@ final class EffectContainerTests: XCTestCase {
         XCTAssertNotEqual(Array(alone.pixels[bar]), blend(128), "without a container the cube turns the bar")
     }
 
+    /// Between titled bars a lone effect's bar animates its items as the preset's clip does: the
+    /// band of `still --effect uikit-push --container navigation` at the run's progress is the
+    /// band of uikit-push-titles' frame at that progress.
+    func testNavigationAnimatesTheItemsInALoneEffect() throws {
+        var preset = try TestSupport.presets.load(id: "uikit-push-titles").resized(pixelWidth: 375)
+        preset.statusBar = .none
+        let job = try RenderJob(preset: preset, touches: false)
+        let frame = try XCTUnwrap((0..<job.frameCount).first { job.state(frame: $0).progress > 0.3 && job.state(frame: $0).direction == .to })
+        let s = job.state(frame: frame)
+        let pair = try TransitionScreens(
+            from: .mock(.qqChats), to: .mock(.toutiaoArticle), canvas: job.canvas, device: preset.device, appearance: .light, statusBar: .none,
+            fit: .fill, screensHaveStatusBar: false, seed: 1, origins: (.override("--from"), .override("--to")))
+        let bars = (
+            MockScreen.qqChats.chrome(device: preset.device, size: job.canvas.size),
+            MockScreen.toutiaoArticle.chrome(device: preset.device, size: job.canvas.size)
+        )
+        let uikitPush = EffectID(rawValue: "uikit-push")!
+        let still = EffectStill.render(
+            effect: uikitPush, parameters: .defaults(uikitPush), direction: .to, progress: s.progress, screens: pair,
+            container: (.navigation, chrome: bars))
+        let band = 0..<(Int(min(bars.0.navigationBar, bars.1.navigationBar) * job.canvas.scale) * job.canvas.pixelWidth * 4)
+        XCTAssertNotNil(pair.navigationBars)
+        XCTAssertEqual(Array(still.pixels[band]), Array(job.render(frame: frame).pixels[band]))
+    }
+
     func testTabContainerPlaysVCsTabSwitch() throws {
         let pair = try screens()
         let tab = EffectStill.render(

@@ -23,7 +23,7 @@ public enum EffectStill {
             made = ContainedEffect.make(effect, parameters, container: container, options: .defaults)
             still = ContainerChrome(
                 container: container, barsMoveWithScreens: effect.descriptor.barsMoveWithScreens, chrome: chrome,
-                screens: (context.screenA, context.screenB), canvas: context.canvas)
+                screens: (context.screenA, context.screenB), canvas: context.canvas, bars: screens.navigationBars)
             if let band = still?.navigationBand { context = NavigationBarFade.context(context, withoutBarIn: band) }
         }
         var bitmap = Renderer(canvas: screens.context.canvas).render(made.scene(direction: direction, progress: progress, in: context))

@@ -43,7 +43,7 @@ public struct RenderJob: Sendable {
                 preset.to.chrome(device: preset.device, size: size, images: preset.screenChrome)
             ),
             screens: (screens.context.screenA, screens.context.screenB), canvas: preset.canvas,
-            hidesBottomBarWhenPushed: preset.hidesBottomBarWhenPushed, bars: try Self.navigationBars(preset))
+            hidesBottomBarWhenPushed: preset.hidesBottomBarWhenPushed, bars: screens.navigationBars)
         let shown = preset.hidesBottomBarWhenPushed == true ? Self.withoutTabBar(screens.context, preset: preset) : screens.context
         if let band = chrome?.navigationBand {
             // The pushed view controllers' views have no bar: the still band draws it.
@@ -75,15 +75,6 @@ public struct RenderJob: Sendable {
     private static func composed(_ context: EffectContext, banner: PagedBanner, controls: ControlState) -> EffectContext {
         let screenB = banner.compose(onto: context.screenB, offset: controls.bannerOffset, sliderValue: controls.sliderValue)
         return context.replacingScreens(context.screenA, screenB)
-    }
-
-    /// The two mock screens' navigation bars in parts, for a navigation container that keeps its bar
-    /// still (nil otherwise).
-    private static func navigationBars(_ preset: Preset) throws -> NavigationItemsAnimation.Bars? {
-        guard preset.resolvedContainer == .navigation, !preset.effect.descriptor.barsMoveWithScreens else { return nil }
-        return try NavigationItemsAnimation.Bars(
-            from: preset.from, to: preset.to, canvas: preset.canvas, device: preset.device, appearance: preset.appearance,
-            systemBars: preset.statusBar == .inScreen)
     }
 
     /// `context` with the pushed screen's tab bar gone (`hidesBottomBarWhenPushed`).

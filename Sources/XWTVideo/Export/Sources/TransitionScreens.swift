@@ -14,6 +14,9 @@ public struct TransitionScreens: Sendable {
     public let overlay: SystemOverlay?
     /// The bar inks screens A and B ask for.
     public let inks: (from: ScreenInks, to: ScreenInks)
+    /// The two mock screens' navigation bars in parts when a push between them moves an item
+    /// (nil otherwise): what a navigation container animates (`NavigationItemsAnimation`).
+    let navigationBars: NavigationItemsAnimation.Bars?
 
     /// Loads `from` and `to` for `canvas`, laid out for `device` in `appearance`; `origins` name them
     /// in errors. `screensHaveStatusBar` nil detects it from a screenshot's size.
@@ -52,6 +55,8 @@ public struct TransitionScreens: Sendable {
         context = EffectContext(
             canvas: canvas, screenA: a, screenB: b, background: background, seed: seed,
             elements: (try elements(from, a), try elements(to, b)), controls: (try controls(from), try controls(to)))
+        navigationBars = try NavigationItemsAnimation.Bars(
+            from: from, to: to, canvas: canvas, device: device, appearance: appearance, systemBars: inScreen)
     }
 
     /// The screens of `preset`, as its clip renders them.
