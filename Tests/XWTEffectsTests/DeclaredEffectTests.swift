@@ -65,6 +65,22 @@ final class DeclaredEffectTests: XCTestCase {
         XCTAssertEqual(frame[40, 30], RGBA8(r: 250, g: 0, b: 0), "the region, moved 25 pt")
     }
 
+    /// The hole keeps the controls floating over the region (sibling views stay when the view is
+    /// hidden): an opaque control pixel inside it shows, the rest of the hole its fill.
+    func testAHoleKeepsTheControlsFloatingOverIt() {
+        var screen = Bitmap(width: 60, height: 100, fill: RGBA8(r: 10, g: 200, b: 30))
+        for y in 20..<40 { for x in 10..<30 { screen[x, y] = RGBA8(r: 250, g: 0, b: 0) } }
+        var controls = Bitmap(width: 60, height: 100)
+        controls[12, 22] = RGBA8(r: 0, g: 0, b: 255)
+        let flyAway = DeclaredLayer(
+            content: .region(.from, Rect(x: 10, y: 20, width: 20, height: 20), leavesHole: true), tracks: [.translationX: .constant(25)])
+        let run = DeclaredRun(duration: 0.5, layers: [DeclaredLayer(content: .screen(.from)), flyAway])
+        let context = EffectContext(canvas: TestScreens.canvas, screenA: screen, screenB: TestScreens.screenB, controls: (controls, nil))
+        let frame = TestScreens.render(custom(DeclaredEffect(forward: run)), .to, 0.5, context: context)
+        XCTAssertEqual(frame[12, 22], RGBA8(r: 0, g: 0, b: 255), "the control over the hole")
+        XCTAssertEqual(frame[15, 30], RGBA8(r: 10, g: 200, b: 30), "the hole beside it")
+    }
+
     /// The default declaration is a linear cross-dissolve, drawn as two screen layers.
     func testTheDefaultIsACrossDissolve() {
         let effect = EffectID.custom.makeEffect(.defaults(.custom))

@@ -7,7 +7,7 @@ extension DeclaredRun {
     /// of one container (its perspective the run's eye distance).
     func scene(at t: Double, fromIsA: Bool, in context: EffectContext) -> Scene {
         let screens = RunScreens(context, fromIsA: fromIsA)
-        let holes = (from: holeLayers(.from, screens.from, context.canvas), to: holeLayers(.to, screens.to, context.canvas))
+        let holes = (from: holeLayers(.from, screens.from, screens.fromControls, context), to: holeLayers(.to, screens.to, screens.toControls, context))
         var out: [Layer] = []
         for declared in layers {
             let pose = DeclaredPose(declared, at: t)
@@ -21,11 +21,13 @@ extension DeclaredRun {
         return Scene(background: context.background, sublayerTransform: container, layers: out)
     }
 
-    /// The holes the regions of screen `role` leave in it, in screen points.
-    private func holeLayers(_ role: ScreenRole, _ screen: Bitmap, _ canvas: Canvas) -> [Layer] {
-        layers.compactMap { layer in
-            guard case let .region(owner, rect, leavesHole: true) = layer.content, owner == role else { return nil }
-            return layer.hole(rect, of: role, in: screen, canvas: canvas)
+    /// The holes the regions of screen `role` leave in it, in screen points, each under the part of
+    /// the screen's floating controls over it (buttons are the hidden view's siblings: they stay).
+    private func holeLayers(_ role: ScreenRole, _ screen: Bitmap, _ controls: Bitmap?, _ context: EffectContext) -> [Layer] {
+        layers.flatMap { layer -> [Layer] in
+            guard case let .region(owner, rect, leavesHole: true) = layer.content, owner == role else { return [] }
+            let hole = layer.hole(rect, of: role, in: screen, canvas: context.canvas)
+            return [hole] + (controls.map { [context.sliceLayer($0, frame: rect)] } ?? [])
         }
     }
 }
@@ -61,13 +63,16 @@ extension DeclaredLayer {
     }
 }
 
-/// The screens of one run: whole, and their content alone (`EffectContext.elementsA`/`B`).
+/// The screens of one run: whole, their content alone (`EffectContext.elementsA`/`B`) and the
+/// controls floating over it (`controlsA`/`B`, nil when none).
 private struct RunScreens {
     let from: Bitmap, to: Bitmap, fromContent: Bitmap, toContent: Bitmap
+    let fromControls: Bitmap?, toControls: Bitmap?
 
     init(_ context: EffectContext, fromIsA: Bool) {
         (from, to) = fromIsA ? (context.screenA, context.screenB) : (context.screenB, context.screenA)
         (fromContent, toContent) = fromIsA ? (context.elementsA, context.elementsB) : (context.elementsB, context.elementsA)
+        (fromControls, toControls) = fromIsA ? (context.controlsA, context.controlsB) : (context.controlsB, context.controlsA)
     }
 }
 
