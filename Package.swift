@@ -74,7 +74,7 @@ if Context.environment["XWT_FUZZ"] == "1" {
         ("FuzzParameters", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
         ("FuzzOptions", ["XWTMedia", "XWTEngine", "FuzzSupport"]),
         ("FuzzImage", ["XWTMedia", "FuzzSupport"]),
-        ("FuzzJoin", ["XWTMedia", "FuzzSupport"]),
+        ("FuzzJoin", ["XWTMedia", "CFFmpeg", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }

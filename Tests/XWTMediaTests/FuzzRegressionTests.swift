@@ -24,6 +24,29 @@ final class FuzzRegressionTests: MediaTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
+    /// An mp4 part whose `stss` box claims 2²⁸ + 1 keyframes (the join fuzzer's finding, rebuilt
+    /// from a real segment): libavformat reserves 1 GiB for the table before it finds the box too
+    /// short, which the fuzzer's 1-GB malloc limit reported. The reservation is never touched; the
+    /// join fails with one line naming the part and writes nothing.
+    func testAJoinPartWithAHugeKeyframeTableFailsCleanly() throws {
+        let folder = try makeTemporaryFolder(self)
+        let segment = folder + "/segment.mp4", part = folder + "/part.mp4", output = folder + "/joined.mp4"
+        let encoder = try VideoEncoder(path: segment, settings: EncoderSettings(format: .mp4, width: 48, height: 32, fps: 30))
+        for frame in TestFrames.frames(6, width: 48, height: 32) { try encoder.append(frame) }
+        try encoder.finish()
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: segment)))
+        let stss = try XCTUnwrap(bytes.indices.dropLast(12).first { bytes[$0..<$0 + 4].elementsEqual("stss".utf8) })
+        bytes.replaceSubrange(stss + 8..<stss + 12, with: [0x10, 0x00, 0x00, 0x01])  // entry count, after version and flags
+        XCTAssertTrue(FileManager.default.createFile(atPath: part, contents: Data(bytes)))
+        XCTAssertNoThrow(try ClipJoiner.join([segment, segment], to: folder + "/unpatched.mp4"), "the segment itself joins")
+        XCTAssertThrowsError(try ClipJoiner.join([part, part], to: output)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(part), text)
+            XCTAssertFalse(text.contains("\n"), text)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
     /// A 34-byte PNG header the image fuzzer found, declaring 2919300864 × 4294967295 px: the
     /// pixel-budget check multiplied the sides and trapped on the overflow. Now refused as too large.
     func testAPNGHeaderWithHugeSidesIsRefusedNotTrapped() throws {

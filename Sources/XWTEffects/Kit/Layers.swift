@@ -10,6 +10,11 @@ extension EffectContext {
         direction == .to ? (screenA, screenB) : (screenB, screenA)
     }
 
+    /// (from, to) controls floating over the screens' pictures, in `screens(_:)`'s order.
+    func controls(_ direction: TransitionDirection) -> (from: Bitmap?, to: Bitmap?) {
+        direction == .to ? (controlsA, controlsB) : (controlsB, controlsA)
+    }
+
     /// A full-canvas layer showing `screen` (a snapshot view or the real view; the same pixels).
     func screenLayer(_ screen: Bitmap) -> Layer {
         Layer(frame: bounds, content: .image(screen))

@@ -10,7 +10,8 @@ import XWTMotion
 /// 0.5 s): A is laid over B with the cell's elements still hidden, under a black overlay fading
 /// 1 → 0, and snapshots of B's elements fly back (WSL's destination page is black, so the overlay
 /// continues it; over another page the first frame turns black). The originals are filled with
-/// the colour around them (the shared frame-tween backdrop). WSL snapshots the image and label
+/// the colour around them (the shared frame-tween backdrop), under the controls floating over
+/// them (`EffectContext.controlsA/B`: sibling views, which hiding the image leaves). WSL snapshots the image and label
 /// views alone, so the flying snapshots are cut from the screens' content without the controls
 /// floating over it (`EffectContext.elementsA/B`). Geometry in points.
 struct WSLSharedElement: CatalogEffect {
@@ -50,13 +51,15 @@ struct WSLSharedElement: CatalogEffect {
         let (from, to) = context.screens(direction)
         if p == 0 { return Scene(background: context.background, layers: [context.screenLayer(from)]) }
         if p == 1 { return Scene(background: context.background, layers: [context.screenLayer(to)]) }
-        let holes = { (screen: Bitmap, rects: [Rect]) in rects.map { CrossFadeKernel.Hole(covering: $0, of: screen, canvas: context.canvas) } }
+        let holes = { (screen: Bitmap, controls: Bitmap?, rects: [Rect]) in
+            rects.map { CrossFadeKernel.Hole(covering: $0, of: screen, canvas: context.canvas, overlay: controls) }
+        }
         let onA = elements.map(\.first), onB = elements.map(\.second)
         if direction == .to {
             let u = spring.value(p)
             let page = CrossFadeKernel(
                 from: context.screenA, to: context.screenB, background: context.background.premultiplied,
-                fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenB, onB))
+                fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenB, context.controlsB, onB))
             return Scene(
                 background: context.background, kernel: page,
                 layers: zip(onA, onB).map { snapshot(of: context.elementsA, $0.0, flyingTo: $0.1, at: u, in: context) })
@@ -64,7 +67,7 @@ struct WSLSharedElement: CatalogEffect {
         let u = TimingCurve.easeInOut.value(p)
         let list = CrossFadeKernel(
             from: context.screenB, to: context.screenA, background: context.background.premultiplied,
-            fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenA, onA))
+            fromAlpha: 0, toAlpha: 1, fromHoles: [], toHoles: holes(context.screenA, context.controlsA, onA))
         var overlay = Layer(frame: context.bounds, content: .color(.black))
         overlay.opacity = 1 - u
         return Scene(

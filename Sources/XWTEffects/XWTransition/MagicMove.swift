@@ -11,7 +11,8 @@ import XWTMotion
 /// order, whose frame runs from the start rectangle to the end rectangle (origin and size linear
 /// in `u`, overshooting with the spring) and whose corner radius runs between the pair's radii;
 /// it shows the element's own image (the screens' content without floating controls), as XW's
-/// imageMode copies the element's image. The originals are hidden on both screens. Forward: start
+/// imageMode copies the element's image. The originals are hidden on both screens; the controls
+/// floating over them (the detail's round buttons, sibling views) stay. Forward: start
 /// = the rectangle on A, end = on B; back: the other way round. Geometry in points.
 struct MagicMove: CatalogEffect {
     /// One shared element: where it is on screen A and where its counterpart is on screen B, and
@@ -100,11 +101,13 @@ struct MagicMove: CatalogEffect {
         }
         let (fromElements, toElements) = direction == .to ? (context.elementsA, context.elementsB) : (context.elementsB, context.elementsA)
 
+        let (fromControls, toControls) = context.controls(direction)
         let fade = CrossFadeKernel(
             from: from, to: to, background: context.background.premultiplied,
             fromAlpha: 1 - u, toAlpha: u,
-            fromHoles: hideOriginals ? moves.map { CrossFadeKernel.Hole(covering: $0.start, of: from, canvas: context.canvas) } : [],
-            toHoles: hideOriginals ? moves.map { CrossFadeKernel.Hole(covering: $0.end, of: to, canvas: context.canvas) } : [])
+            fromHoles: hideOriginals
+                ? moves.map { CrossFadeKernel.Hole(covering: $0.start, of: from, canvas: context.canvas, overlay: fromControls) } : [],
+            toHoles: hideOriginals ? moves.map { CrossFadeKernel.Hole(covering: $0.end, of: to, canvas: context.canvas, overlay: toControls) } : [])
         let temporaryViews = moves.map { move in
             var view = snapshot(start: move.start, end: move.end, from: fromElements, to: toElements, context: context)
             let frame = Self.frame(from: move.start, to: move.end, at: u)
