@@ -7,7 +7,7 @@ import XWTEngine
 /// (and the device frame's layout) before anything is drawn, and the source is the one a job built
 /// at the preset's own width and then `scaled(toWidth:)` gives.
 final class BatchClipSourceTests: XCTestCase {
-    /// The clip's source through `BatchExport.clipSource`, with the preset widths of the jobs it built.
+    /// The clip's source through `Export.clipSource`, with the preset widths of the jobs it built.
     private func clip(
         _ id: String, _ format: ExportFormat, width: Int?, deviceFrame: DeviceFrameStyle? = nil
     ) throws -> (
@@ -17,7 +17,7 @@ final class BatchClipSourceTests: XCTestCase {
         var options = BatchOptions(outputDirectory: NSTemporaryDirectory(), formats: [format], width: width)
         options.deviceFrame = deviceFrame
         var built: [Int] = []
-        let (source, _) = try BatchExport.clipSource(preset, format: format, options: options) { preset in
+        let (source, _) = try Export.clipSource(preset, format: format, options: options.export, deviceFrame: options.deviceFrame) { preset in
             built.append(preset.canvas.pixelWidth)
             return try RenderJob(preset: preset)
         }
@@ -77,7 +77,7 @@ final class BatchClipSourceTests: XCTestCase {
         let options = BatchOptions(outputDirectory: NSTemporaryDirectory(), formats: [.mp4], width: 16384)
         var built = 0
         XCTAssertThrowsError(
-            try BatchExport.clipSource(preset, format: .mp4, options: options) { preset in
+            try Export.clipSource(preset, format: .mp4, options: options.export, deviceFrame: options.deviceFrame) { preset in
                 built += 1
                 return try RenderJob(preset: preset)
             })

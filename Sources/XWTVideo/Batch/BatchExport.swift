@@ -126,37 +126,10 @@ public enum BatchExport {
     /// The frames of `task`'s clip: its job (mock screens drawn, screen files decoded, laid out),
     /// in a device frame when asked, at the clip's width.
     private static func source(_ task: ClipTask, options: BatchOptions) throws -> ClipSource {
-        let (job, settings) = try clipSource(task.preset, format: task.clip.format, options: options) {
-            try RenderJob(preset: $0, touches: options.touches)
-        }
+        let (job, settings) = try Export.clipSource(
+            task.preset, format: task.clip.format, options: options.export, deviceFrame: options.deviceFrame
+        ) { try RenderJob(preset: $0, touches: options.touches) }
         return ClipSource(job: job, settings: settings)
-    }
-
-    /// `preset`'s frames for a clip of `format` and the clip's settings: the same source as
-    /// `RenderJob(preset:)` (in a device frame when asked) `scaled(toWidth:)` the clip's width, with
-    /// the job built once, by `makeJob`, at that width (the width follows from the preset's canvas
-    /// and the device frame's layout, before anything is drawn).
-    static func clipSource(
-        _ preset: Preset, format: ExportFormat, options: BatchOptions, makeJob: (Preset) throws -> RenderJob
-    ) throws -> (job: any FrameSource, settings: ExportOptions) {
-        var settings = options.export.fitted(to: format)
-        guard let style = options.deviceFrame else {
-            settings.width = options.width ?? format.defaultWidth(sourceWidth: preset.canvas.pixelWidth)
-            return (try job(preset, width: settings.width ?? preset.canvas.pixelWidth, makeJob), settings)
-        }
-        let layout = DeviceFrameLayout(device: preset.device, style: style)
-        let frame = try DeviceFrameSource.frame(layout, around: preset.canvas).canvas
-        settings.width = options.width ?? format.defaultWidth(sourceWidth: frame.pixelWidth)
-        let width = settings.width ?? frame.pixelWidth
-        let screenWidth =
-            try frame.needsScaling(toWidth: width)
-            ? DeviceFrameSource.screenWidth(layout, screen: preset.canvas, frameWidth: width) : preset.canvas.pixelWidth
-        return (try DeviceFrameSource(job(preset, width: screenWidth, makeJob), device: preset.device, style: style), settings)
-    }
-
-    /// `makeJob(preset)` laid out `width` pixels wide: what `scaled(toWidth:)` of it gives.
-    private static func job(_ preset: Preset, width: Int, _ makeJob: (Preset) throws -> RenderJob) throws -> RenderJob {
-        try makeJob(preset.canvas.needsScaling(toWidth: width) ? preset.resized(pixelWidth: width) : preset)
     }
 
     private static func export(_ task: ClipTask, source: () throws -> ClipSource, options: BatchOptions, relay: EventRelay) -> Outcome {

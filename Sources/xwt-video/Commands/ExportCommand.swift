@@ -121,8 +121,7 @@ struct ExportCommand: ParsableCommand, OptionChecking {
         if let outDir, all { return try runBatch(outDir: outDir) }
         let format = try resolveFormat()
         let options = try exportOptions()
-        let (plain, name) = try presetOptions.source(compare: compare.count == 2 ? (compare[0], compare[1]) : nil)
-        let source = try (plain as? RenderJob).map(frameOptions.framed) ?? plain
+        let (source, name) = try source(format: format, options: options)
         let target = ExportTarget.file(format, path: output ?? "\(name).\(format.fileExtension)")
         // The poster's frame is checked before anything is rendered; clip and poster are committed together.
         let still = try InputError.mapping(Self.flags) { () -> ExportTarget? in
@@ -165,6 +164,22 @@ struct ExportCommand: ParsableCommand, OptionChecking {
                     format: "%@: %d frames, %.2f s, %ld bytes, rendered in %.1f s (%.0f fps)%@",
                     path, summary.frames, summary.seconds, summary.bytes, seconds, Double(summary.frames) / max(seconds, 1e-6), rounded
                 ).utf8 + [10]))
+    }
+
+    /// What `run` renders and its name: the preset laid out at the clip's width (in its device frame
+    /// with `--device-frame`; `Export.clipSource`, so no screen is painted at a size the clip does not
+    /// use), or with `--compare` both presets side by side.
+    private func source(format: ExportFormat, options: ExportOptions) throws -> (any FrameSource, String) {
+        guard compare.count == 2 else {
+            let preset = try presetOptions.load()
+            let style = try frameOptions.style()
+            let (job, _) = try InputError.mapping(Self.flags) {
+                try Export.clipSource(preset, format: format, options: options, deviceFrame: style) { try RenderJob(preset: $0) }
+            }
+            return (job, preset.id)
+        }
+        let pair = try presetOptions.comparison(compare[0], compare[1])
+        return (pair, pair.name)
     }
 
     /// The encoding options the flags give (syntax checked here; `ExportOptions.validate` checks the rest).

@@ -28,13 +28,8 @@ struct PresetOptions: OptionChecking {
         return loaded
     }
 
-    /// What `export` renders: the preset, or with `compare` (two ids) both side by side; and its name.
-    func source(compare: (String, String)?) throws -> (job: any FrameSource, name: String) {
-        guard let (left, right) = compare else {
-            let job = try RenderJob(preset: try load())
-            return (job, job.preset.id)
-        }
-        let pair = try CompareJob(RenderJob(preset: load(id: left)), RenderJob(preset: load(id: right)))
-        return (pair, pair.name)
+    /// Presets `left` and `right` side by side (`export --compare`).
+    func comparison(_ left: String, _ right: String) throws -> CompareJob {
+        try CompareJob(RenderJob(preset: load(id: left)), RenderJob(preset: load(id: right)))
     }
 }

@@ -6,8 +6,9 @@ import XWTMedia
 /// measuring render speed without an encoder.
 ///
 /// Written through `AtomicOutput`: a regular file atomically, `-` (standard output) and special
-/// files such as `/dev/null` in place. A hold writes a copy of the previous picture, kept only while
-/// holds follow it.
+/// files such as `/dev/null` in place. A hold writes the previous picture again, copied into the
+/// sink's own buffer: a second reference to the pipeline's buffer would make the worker that next
+/// draws into it copy the whole frame into fresh memory.
 final class RawSink: FrameSink {
     private let output: AtomicOutput
     private let file: FileWriter
@@ -25,7 +26,9 @@ final class RawSink: FrameSink {
     func append(_: Void, picture: Bitmap?, shows: Int) throws {
         guard let picture else { preconditionFailure("raw frames are written from the picture") }
         try picture.pixels.withUnsafeBytes { try file.write($0) }
-        held = shows > 1 ? picture.pixels : []
+        guard shows > 1 else { return }
+        if held.count != picture.pixels.count { held = [UInt8](repeating: 0, count: picture.pixels.count) }
+        held.withUnsafeMutableBytes { copy in picture.pixels.withUnsafeBytes { copy.copyMemory(from: $0) } }
     }
 
     func appendRepeat() throws { try held.withUnsafeBytes { try file.write($0) } }
