@@ -31,7 +31,7 @@ enum ListenAddress {
     }
 }
 
-/// A host that cannot be listened on, in one line.
+/// An address that cannot be listened on, in one line.
 struct ListenAddressError: Error, CustomStringConvertible {
     let description: String
 }

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import XWTVideo
 
@@ -63,7 +64,13 @@ public struct PreviewServer: Sendable {
             exports.removeAll()
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }  // returns only on failure: the command's own handler exits on Ctrl-C
+            group.addTask {
+                do {
+                    try await server.run()  // returns only on failure: the command's own handler exits on Ctrl-C
+                } catch let SocketError.failed(call, _, message) {
+                    throw ListenAddressError(description: "\(call.lowercased()): \(message)")  // e.g. "bind: Address already in use"
+                }
+            }
             group.addTask {
                 try await server.waitUntilListening(timeout: 60)
                 switch await server.listeningAddress {
