@@ -11,10 +11,11 @@ struct PreviewReply: Sendable {
         case events(first: String, then: AsyncStream<String>)
     }
 
-    var status = 200
+    var status: Int
     var type: String
     var body: Body
-    var headers: [String: String] = [:]
+    /// Headers besides the content type, Cache-Control and Server.
+    var headers: [String: String]
 
     init(status: Int = 200, type: String, body: Body, headers: [String: String] = [:]) {
         self.status = status
