@@ -10,10 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview server (XWTPreview) only.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The preview server (XWTPreview) only: HTTP/1.1 on POSIX sockets, no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -34,8 +32,7 @@ let package = Package(
         .target(
             name: "XWTPreview",
             dependencies: [
-                "XWTVideo", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                "XWTVideo", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.embedInCode("Page/index.html")]),
         .executableTarget(
@@ -57,7 +54,7 @@ let package = Package(
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(
             name: "XWTPreviewTests",
-            dependencies: ["XWTPreview", "XWTPresets", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")]),
+            dependencies: ["XWTPreview", "XWTPresets"]),
         .testTarget(
             name: "XWTVideoTests",
             dependencies: ["XWTVideo", "XWTPresets", "XWTMedia", "XWTEffects", "XWTMotion", "XWTScreens", "XWTEngine", "XWTTestSupport"],

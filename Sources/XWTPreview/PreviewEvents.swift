@@ -27,6 +27,15 @@ public final class PreviewEvents: Sendable {
         for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(chunk) }
     }
 
+    /// A comment line to every page (EventSource ignores it): the write fails for a page that went
+    /// away, which ends its stream.
+    public func keepAlive() {
+        for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(":\n\n") }
+    }
+
+    /// The number of open streams.
+    var listenerCount: Int { listeners.withLock { $0.count } }
+
     /// Ends every stream (the server is stopping).
     public func finish() {
         for continuation in listeners.withLock({ Array($0.values) }) { continuation.finish() }

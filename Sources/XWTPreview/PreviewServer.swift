@@ -1,15 +1,15 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
-import Logging
-import NIOCore
 import XWTVideo
 
-/// `xwt-video preview`'s HTTP server (Hummingbird): the page, the frames and the API of
-/// docs/preview.md, on one address until the process is interrupted.
+/// `xwt-video preview`'s HTTP server (FlyingFox, an HTTP/1.1 server on POSIX sockets): the page,
+/// the frames and the API of docs/preview.md, on one address until the process is interrupted.
 ///
-/// Nothing in a request becomes a path: frames and exports are looked up by number, the page is
-/// compiled in, and every other URL is a 404. Request bodies are capped at `bodyLimit`; a request
-/// that fails gets an error status and one line of text, and the server stays up.
+/// Nothing in a request becomes a path: routes match the request target's path as sent (nothing is
+/// percent-decoded), frames and exports are looked up by number, the page is compiled in, and every
+/// other URL is a 404. Request bodies are capped at `bodyLimit`; a request that fails gets an error
+/// status and one line of text, and the server stays up.
 public struct PreviewServer: Sendable {
     public let session: PreviewSession
     public let events: PreviewEvents
@@ -21,6 +21,12 @@ public struct PreviewServer: Sendable {
     public static let bodyLimit = 64 * 1024
     /// How often the preset file and its screen images are checked for changes.
     public static let watchInterval: Duration = .milliseconds(150)
+    /// How often an open event stream gets a comment line, so that a page that went away is noticed
+    /// (at the failed write) and its stream ends.
+    static let keepAliveInterval: Duration = .seconds(15)
+    /// The longest a request may take from its body's first byte to its answer (a frame takes well
+    /// under a second; the event stream is not counted, it is written after the answer's head).
+    static let requestTimeout: TimeInterval = 120
 
     public init(session: PreviewSession, host: String, port: Int) throws {
         self.session = session
@@ -32,11 +38,10 @@ public struct PreviewServer: Sendable {
 
     /// Serves until the process ends; `ready` gets the bound port (useful with port 0) once listening.
     public func run(ready: @escaping @Sendable (Int) -> Void) async throws {
-        var logger = Logger(label: "xwt-video-preview")
-        logger.logLevel = .warning
-        let app = Application(
-            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "xwt-video"),
-            onServerRunning: { channel in ready(channel.localAddress?.port ?? port) }, logger: logger)
+        let address = try ListenAddress.resolve(host: host, port: port)
+        let server = HTTPServer(
+            config: .init(address: address, timeout: Self.requestTimeout, logger: .disabled),
+            handler: ClosureHTTPHandler { [self] request in await answer(to: request).response })
         let watcher = Task.detached { [session, events] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -46,42 +51,58 @@ public struct PreviewServer: Sendable {
                 }
             }
         }
+        let keepAlive = Task.detached { [events] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.keepAliveInterval)
+                events.keepAlive()
+            }
+        }
         defer {
             watcher.cancel()
+            keepAlive.cancel()
             events.finish()
             exports.removeAll()
         }
-        try await app.runService(gracefulShutdownSignals: [])  // the command's own handler exits on Ctrl-C
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await server.run()  // returns only on failure: the command's own handler exits on Ctrl-C
+                } catch let SocketError.failed(call, _, message) {
+                    throw ListenAddressError(description: "\(call.lowercased()): \(message)")  // e.g. "bind: Address already in use"
+                }
+            }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 60)
+                switch await server.listeningAddress {
+                case let .ip4(_, bound)?, let .ip6(_, bound)?: ready(Int(bound))
+                default: ready(port)
+                }
+            }
+            while try await group.next() != nil {}
+        }
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.get("/") { _, _ in Self.respond(type: "text/html; charset=utf-8") { PreviewPage.html } }
-        router.get("/frame/:name") { _, context in
-            Self.respond(type: "image/png") {
-                let name = context.parameters.get("name") ?? ""
-                guard name.hasSuffix(".png"), let index = Int(name.dropLast(4)), index >= 0 else {
-                    throw PreviewError.notFound("expected /frame/N.png with N a frame number")
-                }
-                return try session.frame(index)
-            }
-        }
-        router.get("/api/trace") { _, _ in Self.respond(type: "application/json") { try session.traceJSON() } }
-        router.get("/api/preset") { _, _ in Self.respond(type: "application/json") { try session.presetJSON() } }
-        router.get("/api/status") { _, _ in Self.respond(type: "application/json") { session.statusJSON() + "\n" } }
-        router.get("/api/effects") { _, _ in Self.respond(type: "application/json") { try EffectCatalog.json() } }
-        router.post("/api/params") { request, _ in
+    /// The answer to `request`. Routes match the target's path as sent, percent-encoded.
+    func answer(to request: HTTPRequest) async -> PreviewReply {
+        let path = request.target.path()
+        switch (request.method.rawValue, path) {
+        case ("GET", "/"): return Self.respond(type: "text/html; charset=utf-8") { PreviewPage.html }
+        case ("GET", "/api/trace"): return Self.respond(type: "application/json") { try session.traceJSON() }
+        case ("GET", "/api/preset"): return Self.respond(type: "application/json") { try session.presetJSON() }
+        case ("GET", "/api/status"): return Self.respond(type: "application/json") { session.statusJSON() + "\n" }
+        case ("GET", "/api/effects"): return Self.respond(type: "application/json") { try EffectCatalog.json() }
+        case ("GET", "/api/events"): return eventStream()
+        case ("POST", "/api/params"):
             let body: Data
-            do { body = try await Self.bytes(of: request.body) } catch { return Self.failure(error) }
+            do { body = try await Self.bytes(of: request.bodySequence, declaredLength: request.bodySequence.count) } catch { return Self.failure(error) }
             return Self.respond(type: "application/json") {
                 _ = try session.apply(PreviewEdits(body: body))
                 events.publish("reload", session.statusJSON())
                 return session.statusJSON() + "\n"
             }
-        }
-        router.post("/api/export") { request, _ in
+        case ("POST", "/api/export"):
             let body: Data
-            do { body = try await Self.bytes(of: request.body) } catch { return Self.failure(error) }
+            do { body = try await Self.bytes(of: request.bodySequence, declaredLength: request.bodySequence.count) } catch { return Self.failure(error) }
             return Self.respond(type: "application/json") {
                 let order = try ExportOrder(body: body)
                 let source = try session.job()
@@ -89,86 +110,95 @@ public struct PreviewServer: Sendable {
                 let number = exports.start(source, name: name, format: order.format, width: order.width, alpha: order.alpha)
                 return "{\"export\":\(number)}\n"
             }
-        }
-        router.get("/api/export/:number") { _, context in
+        case ("GET", _) where path.hasPrefix("/frame/"):
+            return Self.respond(type: "image/png") {
+                let name = path.dropFirst("/frame/".count)
+                guard name.hasSuffix(".png"), let index = Self.number(name.dropLast(4)) else {
+                    throw PreviewError.notFound("expected /frame/N.png with N a frame number")
+                }
+                return try session.frame(index)
+            }
+        case ("GET", _) where path.hasPrefix("/api/export/"):
             do {
-                guard let number = context.parameters.get("number").flatMap({ Int($0) }) else { throw PreviewError.notFound("expected /api/export/N") }
+                guard let number = Self.number(path.dropFirst("/api/export/".count)) else { throw PreviewError.notFound("expected /api/export/N") }
                 let file = try exports.file(number)
-                var headers = HTTPFields()
-                headers[.contentType] = "application/octet-stream"
-                headers[.contentDisposition] = "attachment; filename=\"\(file.name)\""
-                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+                return PreviewReply(
+                    type: "application/octet-stream", body: .bytes(file.bytes),
+                    headers: ["Content-Disposition": "attachment; filename=\"\(file.name)\""])
             } catch {
                 return Self.failure(error)
             }
+        default:
+            return Self.failure(PreviewError.notFound("expected a route of docs/preview.md; found \(request.method.rawValue) \(path)"))
         }
-        router.get("/api/events") { _, _ in
-            let stream = events.subscribe()
-            var headers = HTTPFields()
-            headers[.contentType] = "text/event-stream"
-            headers[.cacheControl] = "no-store"
-            let hello = "event: hello\ndata: \(session.statusJSON())\n\n"
-            return Response(
-                status: .ok, headers: headers,
-                body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: hello))
-                    for await chunk in stream { try await writer.write(ByteBuffer(string: chunk)) }
-                    try await writer.finish(nil)
-                })
-        }
-        return router
     }
 
-    /// A request's body: more than `bodyLimit` bytes is `tooLarge` (413); one that cannot be read
-    /// (the client broke off, a transfer error) is a bad request naming why.
-    static func bytes(of body: RequestBody) async throws -> Data {
+    /// `GET /api/events`: `hello` with the status, then every event until the page goes away.
+    func eventStream() -> PreviewReply {
+        let stream = events.subscribe()
+        let hello = "event: hello\ndata: \(session.statusJSON())\n\n"
+        return PreviewReply(type: "text/event-stream", body: .events(first: hello, then: stream))
+    }
+
+    /// `text` as a non-negative decimal number (digits only: no sign, no space, no percent-encoding).
+    static func number(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 18, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
+        return Int(text)
+    }
+
+    /// A request's body, read as `chunks` arrive: more than `bodyLimit` bytes (declared or sent) is
+    /// `tooLarge` (413); one that cannot be read (the client broke off, a transfer error) is a bad
+    /// request naming why.
+    static func bytes<Chunks: AsyncSequence>(of chunks: Chunks, declaredLength: Int? = nil) async throws -> Data where Chunks.Element == Data {
+        let tooLarge = PreviewError.tooLarge("body: expected at most \(bodyLimit) bytes")
+        if let declaredLength, declaredLength > bodyLimit { throw tooLarge }
+        var body = Data()
         do {
-            return Data(try await body.collect(upTo: bodyLimit).readableBytesView)
-        } catch is NIOTooManyBytesError {
-            throw PreviewError.tooLarge("body: expected at most \(bodyLimit) bytes")
+            for try await chunk in chunks {
+                body.append(chunk)
+                if body.count > bodyLimit { throw tooLarge }
+            }
+        } catch let error as PreviewError {
+            throw error
         } catch {
             throw PreviewError.badRequest("body: cannot be read (\(error))")
         }
+        return body
     }
 
     /// `body`'s bytes with `type`, or the failure's status and one line.
-    static func respond<Body: PreviewBody>(type: String, _ body: () throws -> Body) -> Response {
+    static func respond<Body: PreviewBody>(type: String, _ body: () throws -> Body) -> PreviewReply {
         do {
-            var headers = HTTPFields()
-            headers[.contentType] = type
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: try body().buffer))
+            return PreviewReply(type: type, body: .bytes(try body().bytes))
         } catch {
             return failure(error)
         }
     }
 
     /// The status for `error` and its one line as plain text.
-    static func failure(_ error: any Error) -> Response {
-        let status: HTTPResponse.Status
+    static func failure(_ error: any Error) -> PreviewReply {
+        let status: Int
         switch error as? PreviewError {
-        case .badRequest?: status = .badRequest
-        case .notFound?: status = .notFound
-        case .tooLarge?: status = .contentTooLarge
-        case .broken?: status = .conflict
-        case nil: status = .internalServerError
+        case .badRequest?: status = 400
+        case .notFound?: status = 404
+        case .tooLarge?: status = 413
+        case .broken?: status = 409
+        case nil: status = 500
         }
-        var headers = HTTPFields()
-        headers[.contentType] = "text/plain; charset=utf-8"
         let line = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: line + "\n")))
+        return PreviewReply(status: status, type: "text/plain; charset=utf-8", body: .bytes(Data((line + "\n").utf8)))
     }
 }
 
 /// What a route answers with: text or bytes.
 protocol PreviewBody {
-    var buffer: ByteBuffer { get }
+    var bytes: Data { get }
 }
 
 extension String: PreviewBody {
-    var buffer: ByteBuffer { ByteBuffer(string: self) }
+    var bytes: Data { Data(utf8) }
 }
 
 extension Array: PreviewBody where Element == UInt8 {
-    var buffer: ByteBuffer { ByteBuffer(bytes: self) }
+    var bytes: Data { Data(self) }
 }

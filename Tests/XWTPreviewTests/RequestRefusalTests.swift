@@ -1,6 +1,4 @@
 import Foundation
-import Hummingbird
-import NIOCore
 import XCTest
 
 @testable import XWTPreview
@@ -46,7 +44,7 @@ final class RequestRefusalTests: XCTestCase {
         XCTAssertTrue(refusal("[1]").hasPrefix("body: expected a JSON object; found an array"), refusal("[1]"))
         XCTAssertTrue(refusal("{").hasPrefix("body: not valid JSON: "), refusal("{"))
         for text in [#"{"format": "webm", "alpha": "yes"}"#, #"{"format": "webm", "extra": 1}"#, "{"] {
-            XCTAssertEqual(PreviewServer.failure(PreviewError.badRequest(refusal(text))).status, .badRequest)
+            XCTAssertEqual(PreviewServer.failure(PreviewError.badRequest(refusal(text))).status, 400)
             XCTAssertFalse(refusal(text).contains("\n"))
         }
     }
@@ -54,37 +52,46 @@ final class RequestRefusalTests: XCTestCase {
     /// A body the client broke off is a bad request (400) naming why; only a body over the limit is 413.
     func testOnlyATooLargeBodyIs413() async throws {
         struct BrokenOff: Error, CustomStringConvertible { var description: String { "the connection closed mid-body" } }
-        let broken = AsyncThrowingStream<ByteBuffer, any Error> { continuation in
-            continuation.yield(ByteBuffer(string: "{\"format\": "))
+        let broken = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data("{\"format\": ".utf8))
             continuation.finish(throwing: BrokenOff())
         }
-        let brokenStatus = await status(reading: RequestBody(asyncSequence: broken))
-        XCTAssertEqual(brokenStatus.status, .badRequest, brokenStatus.line)
+        let brokenStatus = await status(reading: broken)
+        XCTAssertEqual(brokenStatus.status, 400, brokenStatus.line)
         XCTAssertEqual(brokenStatus.line, "body: cannot be read (the connection closed mid-body)\n")
 
-        let large = AsyncThrowingStream<ByteBuffer, any Error> { continuation in
-            for _ in 0...PreviewServer.bodyLimit / 1024 { continuation.yield(ByteBuffer(repeating: 32, count: 1024)) }
+        let large = AsyncThrowingStream<Data, any Error> { continuation in
+            for _ in 0...PreviewServer.bodyLimit / 1024 { continuation.yield(Data(repeating: 32, count: 1024)) }
             continuation.finish()
         }
-        let largeStatus = await status(reading: RequestBody(asyncSequence: large))
-        XCTAssertEqual(largeStatus.status, .contentTooLarge, largeStatus.line)
+        let largeStatus = await status(reading: large)
+        XCTAssertEqual(largeStatus.status, 413, largeStatus.line)
+        let declared = await status(reading: AsyncThrowingStream<Data, any Error> { $0.finish() }, declaredLength: PreviewServer.bodyLimit + 1)
+        XCTAssertEqual(declared.status, 413, "a Content-Length over the limit is refused before reading")
 
-        let small = AsyncThrowingStream<ByteBuffer, any Error> { continuation in
-            continuation.yield(ByteBuffer(string: "{}"))
+        let exact = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data(repeating: 32, count: PreviewServer.bodyLimit))
             continuation.finish()
         }
-        let read = try await PreviewServer.bytes(of: RequestBody(asyncSequence: small))
-        XCTAssertEqual(String(decoding: read, as: UTF8.self), "{}")
+        let read = try await PreviewServer.bytes(of: exact, declaredLength: PreviewServer.bodyLimit)
+        XCTAssertEqual(read.count, PreviewServer.bodyLimit, "a body of exactly the limit is taken")
+        let small = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data("{}".utf8))
+            continuation.finish()
+        }
+        let smallRead = try await PreviewServer.bytes(of: small)
+        XCTAssertEqual(String(decoding: smallRead, as: UTF8.self), "{}")
     }
 
     /// The status and line the server answers when reading `body` fails.
-    private func status(reading body: RequestBody) async -> (status: HTTPResponse.Status, line: String) {
+    private func status(reading body: AsyncThrowingStream<Data, any Error>, declaredLength: Int? = nil) async -> (status: Int, line: String) {
         do {
-            let data = try await PreviewServer.bytes(of: body)
-            return (.ok, "read \(data.count) bytes")
+            let data = try await PreviewServer.bytes(of: body, declaredLength: declaredLength)
+            return (200, "read \(data.count) bytes")
         } catch {
-            let response = PreviewServer.failure(error)
-            return (response.status, "\(error)\n")
+            let reply = PreviewServer.failure(error)
+            guard case let .bytes(line) = reply.body else { return (reply.status, "not one line") }
+            return (reply.status, String(decoding: line, as: UTF8.self))
         }
     }
 }
