@@ -20,15 +20,44 @@ enum MockDetailScreen {
     /// (the image view alone, as a shared-element transition flies it); without `items`, with the
     /// scrim but without the buttons (`barItems`).
     static func render(
-        _ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true, items: Bool = true
+        _ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, controls: Bool = true, items: Bool = true,
+        rows: Range<Int>? = nil
     ) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
-        let heroH = heroHeight(d)
-        var rng = SplitMix64(seed: 0xD37A_11)
-        let hero = Rect(x: 0, y: 0, width: d.width, height: heroH)
-        p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
+        var p = try heroPainter(canvas, d, pal, rows: rows)
         if controls { drawControls(&p, d, items: items) }
+        drawContent(&p, d, pal, systemBars: systemBars)
+        return p.bitmap
+    }
 
+    /// `render` with the controls and without (`controls` false), painted once: the hero is drawn
+    /// once, and the content drawn over the screen with its controls only in the pixel rows the
+    /// controls touched (the painter's pixels depend on nothing outside themselves, so the other
+    /// rows equal the pictures' bytes).
+    static func renderWithPictures(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette) throws -> (screen: Bitmap, pictures: Bitmap) {
+        var pictures = try heroPainter(canvas, d, pal)
+        var screen = pictures
+        let drawn = screen.tracking { drawControls(&$0, d) }
+        drawContent(&pictures, d, pal, systemBars: false)
+        guard let drawn else { return (pictures.bitmap, pictures.bitmap) }
+        screen.restricted(toRows: drawn.y0..<drawn.y1) { drawContent(&$0, d, pal, systemBars: false) }
+        let rowBytes = canvas.pixelWidth * 4, band = drawn.y0 * rowBytes..<drawn.y1 * rowBytes
+        var shown = pictures.pixels
+        shown.replaceSubrange(band, with: screen.pixels[band])
+        return (Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: shown), pictures.bitmap)
+    }
+
+    /// A painter with the background and the hero image drawn.
+    private static func heroPainter(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, rows: Range<Int>? = nil) throws -> MockPainter {
+        var p = try MockPainter(canvas: canvas, background: pal.background, rows: rows)
+        var rng = SplitMix64(seed: 0xD37A_11)
+        let hero = Rect(x: 0, y: 0, width: d.width, height: heroHeight(d))
+        p.clipped(to: hero) { q in MockArt.landscape(&q, hero, rng: &rng, sunset: true) }
+        return p
+    }
+
+    /// Everything drawn after the hero and its controls: the content card, the pinned button and the system bars.
+    private static func drawContent(_ p: inout MockPainter, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool) {
+        let heroH = heroHeight(d)
         // The content card overlapping the hero with rounded top corners.
         let cardTop = heroH - cardOverlap
         p.fill(Rect(x: 0, y: cardTop, width: d.width, height: d.height - cardTop + 40), radius: 24, pal.background)
@@ -84,7 +113,6 @@ enum MockDetailScreen {
             p.statusBar(d, light: true)
             p.homeIndicator(d, light: pal.isDark)
         }
-        return p.bitmap
     }
     /// The scrim and (with `items`) the round bar buttons floating over the hero image.
     private static func drawControls(_ p: inout MockPainter, _ d: MockDevice, items: Bool = true) {
@@ -116,6 +144,6 @@ enum MockDetailScreen {
     /// black (the premultiplied colour) and one over white (α = 255 − the difference), exact up to
     /// the painter's rounding (±1/255), since the painter blends linearly in 8-bit channels.
     static func renderControls(_ canvas: Canvas, _ d: MockDevice) throws -> Bitmap {
-        try MockMatte.isolate(canvas) { p in drawControls(&p, d) }
+        try MockMatte.isolate(canvas) { p in drawControls(&p, d) }.matte
     }
 }

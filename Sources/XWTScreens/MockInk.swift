@@ -21,7 +21,12 @@ struct MockInk: Sendable, Equatable {
 /// Invariant: the destination alpha stays 255, so the pixel stays a valid premultiplied opaque pixel.
 @inline(__always)
 func mockBlend(_ pixels: inout [UInt8], _ i: Int, _ ink: MockInk, _ coverage: Double) {
-    let a = Int32(Double(ink.a) * coverage + 0.5)
+    mockBlend(&pixels, i, ink, alpha: Int32(Double(ink.a) * coverage + 0.5))
+}
+
+/// `mockBlend` at the ink's alpha already weighted by the coverage (`ink.a · coverage`, rounded).
+@inline(__always)
+func mockBlend(_ pixels: inout [UInt8], _ i: Int, _ ink: MockInk, alpha a: Int32) {
     if a <= 0 { return }
     if a >= 255 {
         pixels[i] = UInt8(truncatingIfNeeded: ink.r)

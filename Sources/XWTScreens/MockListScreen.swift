@@ -60,8 +60,8 @@ enum MockListScreen {
     }
 
     /// Without `items` the navigation bar's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background, rows: rows)
         if items { barItems(d, pal).draw(&p) }
         var y = MockPainter.largeTitleBarBottom(d)
         y = p.searchField(d, pal, top: y)

@@ -3,8 +3,19 @@ import XWTEngine
 /// Paints anti-aliased shapes onto an opaque bitmap; all geometry is in points, scaled by `scale`.
 ///
 /// Invariant: every pixel of `bitmap` stays fully opaque (alpha 255), hence validly premultiplied.
+/// Each drawing changes only pixels inside its own bounds and the clip, each as a function of that
+/// pixel's previous value alone, so a pixel drawn with a narrower clip gets the same bytes.
 struct MockPainter {
-    private(set) var bitmap: Bitmap
+    /// The canvas's bytes (`width` × `height` premultiplied RGBA8), kept as a plain array rather
+    /// than a `Bitmap`: every store through `Bitmap.pixels` also forgets its opacity record.
+    private(set) var pixels: [UInt8]
+    let width: Int
+    let height: Int
+    /// What has been painted.
+    var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels) }
+    /// The pixel columns and rows every drawing so far has been confined to (nil: nothing drawn):
+    /// a pixel outside it still holds the background.
+    private(set) var touched: (x0: Int, y0: Int, x1: Int, y1: Int)?
     /// Pixels per point.
     let scale: Double
     /// The canvas size in points.
@@ -14,16 +25,52 @@ struct MockPainter {
     /// The faces text is set in.
     let fonts: FontSet
 
-    /// A painter over a canvas-sized bitmap filled with the opaque `background`; fails when a font is missing.
-    init(canvas: Canvas, background: Color) throws {
+    /// A painter over a canvas-sized bitmap filled with the opaque `background`, drawing only in
+    /// pixel rows `rows` when given; fails when a font is missing.
+    init(canvas: Canvas, background: Color, rows: Range<Int>? = nil) throws {
         fonts = try FontSet.shared()
         let bg = MockInk(background)
-        bitmap = Bitmap(
-            width: canvas.pixelWidth, height: canvas.pixelHeight,
-            fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b)))
+        width = canvas.pixelWidth
+        height = canvas.pixelHeight
+        pixels = Bitmap(width: width, height: height, fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b))).pixels
         scale = canvas.scale
         size = canvas.size
-        clip = (0, 0, bitmap.width, bitmap.height)
+        clip = (0, 0, width, height)
+        if let rows { clip = (0, max(0, rows.lowerBound), width, min(height, rows.upperBound)) }
+    }
+
+    /// Runs `body` with drawing restricted to pixel rows `rows` (and the clip).
+    mutating func restricted(toRows rows: Range<Int>, _ body: (inout MockPainter) -> Void) {
+        let saved = clip
+        clip = (saved.x0, max(saved.y0, rows.lowerBound), saved.x1, min(saved.y1, rows.upperBound))
+        body(&self)
+        clip = saved
+    }
+
+    /// Runs `body` and returns the box of pixels it drew in (nil: none); `touched` then includes it.
+    mutating func tracking(_ body: (inout MockPainter) -> Void) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let before = touched
+        touched = nil
+        body(&self)
+        let drawn = touched
+        touched = before
+        if let drawn { touch(drawn.x0..<drawn.x1, drawn.y0..<drawn.y1) }
+        return drawn
+    }
+
+    /// True when no pixel row of the clip lies within `extent` points of `baseline` (points):
+    /// a line of text there draws nothing.
+    func rowsMiss(baseline: Double, extent: Double) -> Bool {
+        let top = Int(((baseline - extent) * scale).rounded(.down)), bottom = Int(((baseline + extent) * scale).rounded(.up))
+        return bottom < clip.y0 || top >= clip.y1
+    }
+
+    /// Records that a drawing is confined to `columns` × `rows` (non-empty, inside the clip).
+    private mutating func touch(_ columns: Range<Int>, _ rows: Range<Int>) {
+        let box = touched ?? (columns.lowerBound, rows.lowerBound, columns.upperBound, rows.upperBound)
+        touched = (
+            min(box.x0, columns.lowerBound), min(box.y0, rows.lowerBound), max(box.x1, columns.upperBound), max(box.y1, rows.upperBound)
+        )
     }
 
     /// Runs `body` with drawing restricted to the pixels whose centres lie in `rect` (points).
@@ -56,7 +103,7 @@ struct MockPainter {
     /// Fills `rect` with `color`, corners rounded by `radius` (points), edges anti-aliased.
     mutating func fill(_ rect: Rect, radius: Double = 0, _ color: Color) {
         let ink = MockInk(color)
-        fillRounded(rect, radius) { _, _ in ink }
+        fillRounded(rect, radius, rowConstant: true) { _, _ in ink }
     }
 
     /// Fills `rect` (corners rounded by `radius`) with `shader(x, y)` evaluated at each pixel centre (points).
@@ -94,24 +141,33 @@ struct MockPainter {
         let cornered = r > 0.5
         let cols = columns(rect.minX, rect.maxX), rws = rows(rect.minY, rect.maxY)
         if cols.isEmpty || rws.isEmpty { return }
-        let w = bitmap.width
+        touch(cols, rws)
+        let w = width
+        // Columns a pixel covers whole (`mockOverlap` exactly 1): outside the corners their coverage
+        // is the row's, so with a row-constant ink they all blend at one alpha.
+        let wholeFrom = max(cols.lowerBound, Int(x0.rounded(.up))), wholeTo = min(cols.upperBound, Int(x1.rounded(.down)))
+        let whole = wholeFrom..<max(wholeFrom, wholeTo)
         for py in rws {
             let cy = Double(py) + 0.5
             let covY = mockOverlap(py, y0, y1)
             let inCornerRow = cornered && (cy < y0 + r || cy > y1 - r)
             let ccy = cy < y0 + r ? y0 + r : y1 - r
             let rowInk = rowConstant ? ink(Double(cols.lowerBound) * inv, cy * inv) : MockInk(r: 0, g: 0, b: 0)
+            let rowAlpha = Int32(Double(rowInk.a) * covY + 0.5)
             for px in cols {
                 let cx = Double(px) + 0.5
                 let cov: Double
                 if inCornerRow && (cx < x0 + r || cx > x1 - r) {
                     let dx = cx - (cx < x0 + r ? x0 + r : x1 - r), dy = cy - ccy
                     cov = mockClamp01(r - (dx * dx + dy * dy).squareRoot() + 0.5)
+                } else if rowConstant && whole.contains(px) {
+                    if covY > 0 { mockBlend(&pixels, (py * w + px) * 4, rowInk, alpha: rowAlpha) }
+                    continue
                 } else {
                     cov = covY * mockOverlap(px, x0, x1)
                 }
                 if cov <= 0 { continue }
-                mockBlend(&bitmap.pixels, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
+                mockBlend(&pixels, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
             }
         }
     }
@@ -122,12 +178,13 @@ struct MockPainter {
         let x0 = max(clip.x0, mask.left), x1 = min(clip.x1, mask.left + mask.width)
         let y0 = max(clip.y0, mask.top), y1 = min(clip.y1, mask.top + mask.height)
         if x0 >= x1 || y0 >= y1 { return }
-        let w = bitmap.width
+        touch(x0..<x1, y0..<y1)
+        let w = width
         for py in y0..<y1 {
             let row = (py - mask.top) * mask.width - mask.left
             for px in x0..<x1 {
                 let k = mask.coverage[row + px]
-                if k > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, Double(k) / 255) }
+                if k > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, Double(k) / 255) }
             }
         }
     }
@@ -147,12 +204,13 @@ struct MockPainter {
         let ink = MockInk(color)
         let cols = columns(bounds.minX, bounds.maxX), rws = rows(bounds.minY, bounds.maxY)
         if cols.isEmpty || rws.isEmpty { return }
-        let w = bitmap.width, inv = 1 / scale
+        touch(cols, rws)
+        let w = width, inv = 1 / scale
         for py in rws {
             let y = (Double(py) + 0.5) * inv
             for px in cols {
                 let cov = coverage((Double(px) + 0.5) * inv, y)
-                if cov > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, cov) }
+                if cov > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, cov) }
             }
         }
     }
@@ -163,7 +221,8 @@ struct MockPainter {
         let ink = MockInk(color)
         let cols = columns(rect.minX, rect.maxX), rws = rows(rect.minY, rect.maxY)
         if cols.isEmpty || rws.isEmpty { return }
-        let w = bitmap.width, s = scale, inv = 1 / scale
+        touch(cols, rws)
+        let w = width, s = scale, inv = 1 / scale
         let x0 = rect.minX * s, x1 = rect.maxX * s, y1 = rect.maxY * s
         for px in cols {
             let covX = mockOverlap(px, x0, x1)
@@ -172,7 +231,7 @@ struct MockPainter {
             if start >= rws.upperBound { continue }
             for py in start..<rws.upperBound {
                 let cov = covX * mockClamp01(Double(py) + 0.5 - edge + 0.5) * mockOverlap(py, -.infinity, y1)
-                if cov > 0 { mockBlend(&bitmap.pixels, (py * w + px) * 4, ink, cov) }
+                if cov > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, cov) }
             }
         }
     }

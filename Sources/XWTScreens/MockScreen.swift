@@ -64,6 +64,16 @@ public enum MockScreen: String, CaseIterable, Sendable {
         return try MockDetailScreen.renderControls(canvas, MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height)))
     }
 
+    /// `render(canvas:device:appearance:)` with the floating controls and, when the screen has them
+    /// (`hasFloatingControls`), without (nil otherwise): the same bytes as two renders, painting the
+    /// shared pictures once.
+    public func renderWithPictures(canvas: Canvas, device: Device? = nil, appearance: Appearance = .light) throws -> (screen: Bitmap, pictures: Bitmap?) {
+        guard self == .detail else { return (try render(canvas: canvas, device: device, appearance: appearance), nil) }
+        let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
+        let both = try MockDetailScreen.renderWithPictures(canvas, d, MockPalette.of(appearance))
+        return (both.screen, both.pictures)
+    }
+
     /// Renders the screen for `canvas`: opaque premultiplied RGBA8, canvas.pixelWidth × canvas.pixelHeight.
     /// Throws `FontError` when a font file is missing.
     ///
@@ -79,26 +89,29 @@ public enum MockScreen: String, CaseIterable, Sendable {
         try render(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, floatingControls: floatingControls, barItems: true)
     }
 
-    /// `render`; without `barItems` the navigation bar's items (`MockBarItems`) are left out.
+    /// `render`; without `barItems` the navigation bar's items (`MockBarItems`) are left out. With
+    /// `rows`, only those pixel rows are drawn (the others keep the background); a screen without
+    /// bar items ignores it.
     func render(
-        canvas: Canvas, device: Device?, appearance: Appearance, systemBars: Bool, floatingControls: Bool, barItems items: Bool
+        canvas: Canvas, device: Device?, appearance: Appearance, systemBars: Bool, floatingControls: Bool, barItems items: Bool,
+        rows: Range<Int>? = nil
     ) throws -> Bitmap {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         let pal = MockPalette.of(appearance)
         switch self {
-        case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .list: return try MockListScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
         case .photos: return try MockPhotosScreen.render(canvas, d, systemBars: systemBars)
-        case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
-        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls, items: items)
-        case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .settings: return try MockSettingsScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
+        case .detail: return try MockDetailScreen.render(canvas, d, pal, systemBars: systemBars, controls: floatingControls, items: items, rows: rows)
+        case .qqChats: return try QQChatsScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
         case .qqProfile: return try QQProfileScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .taobaoProduct: return try TaobaoProductScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
         case .taobaoSheet: return try TaobaoSheetScreen.render(canvas, d, pal, systemBars: systemBars)
-        case .toutiaoFeed: return try TouTiaoFeedScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
-        case .toutiaoArticle: return try TouTiaoArticleScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .toutiaoFeed: return try TouTiaoFeedScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
+        case .toutiaoArticle: return try TouTiaoArticleScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
         case .neteaseSplash: return try NetEaseSplashScreen.render(canvas, d, systemBars: systemBars)
-        case .neteasePlayer: return try NetEasePlayerScreen.render(canvas, d, systemBars: systemBars, items: items)
-        case .weiboGrid: return try WeiboGridScreen.render(canvas, d, pal, systemBars: systemBars, items: items)
+        case .neteasePlayer: return try NetEasePlayerScreen.render(canvas, d, systemBars: systemBars, items: items, rows: rows)
+        case .weiboGrid: return try WeiboGridScreen.render(canvas, d, pal, systemBars: systemBars, items: items, rows: rows)
         case .weiboViewer: return try WeiboViewerScreen.render(canvas, d, systemBars: systemBars)
         }
     }

@@ -76,6 +76,8 @@ extension MockPainter {
         _ text: String, x: Double, baseline: Double, _ font: MockFont, _ color: Color,
         align: MockAlign = .left
     ) {
+        // A glyph reaches less than 3 em from its baseline; a line outside the clip's rows is skipped unshaped.
+        if rowsMiss(baseline: baseline, extent: 3 * font.size) { return }
         let line = ShapedLine(text, size: font.size, weight: font.weight, fonts: fonts)
         var pen = x
         switch align {

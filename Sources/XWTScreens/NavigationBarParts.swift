@@ -53,18 +53,32 @@ extension MockScreen {
     }
 
     /// This screen's navigation bar in parts, rendered as `render` renders the screen with the same
-    /// arguments; nil when the screen has no navigation bar (`chrome(device:size:)`).
+    /// arguments; nil when the screen has no navigation bar (`chrome(device:size:)`). `screen`, when
+    /// given, is what `render` gives for these arguments: the background is then taken from it and
+    /// only the pixel rows the items touch are drawn again.
     public func navigationBarParts(
-        canvas: Canvas, device: Device? = nil, appearance: Appearance = .light, systemBars: Bool = false
+        canvas: Canvas, device: Device? = nil, appearance: Appearance = .light, systemBars: Bool = false, screen: Bitmap? = nil
     ) throws -> NavigationBarParts? {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         guard let items = barItems(d, MockPalette.of(appearance)) else { return nil }
-        func alone(_ drawing: MockBarItems.Drawing?) throws -> Bitmap? { try drawing.map { try MockMatte.isolate(canvas, $0) } }
+        let chevron = try items.chevron.map { try MockMatte.isolate(canvas, $0) }
+        let title = try items.title.map { try MockMatte.isolate(canvas, $0.draw) }
+        let others = try items.others.map { try MockMatte.isolate(canvas, $0) }
+        func background(rows: Range<Int>?) throws -> Bitmap {
+            try render(
+                canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, floatingControls: true, barItems: false,
+                rows: rows)
+        }
+        let itemRows = [chevron?.rows, title?.rows, others?.rows].compactMap { $0 ?? nil }
+        var shown = try screen ?? background(rows: nil)
+        if screen != nil, let top = itemRows.map(\.lowerBound).min(), let bottom = itemRows.map(\.upperBound).max() {
+            // Outside the items' rows the screen without them has the screen's bytes.
+            let rowBytes = canvas.pixelWidth * 4, band = top * rowBytes..<bottom * rowBytes
+            shown.pixels.replaceSubrange(band, with: try background(rows: top..<bottom).pixels[band])
+        }
         return NavigationBarParts(
-            background: try render(
-                canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, floatingControls: true, barItems: false),
-            chevron: try alone(items.chevron), title: try alone(items.title?.draw), titleIsLarge: items.title?.large ?? false,
-            titleText: items.title?.text, others: try alone(items.others), backTitleX: MockBarItems.backTitleX(d))
+            background: shown, chevron: chevron?.matte, title: title?.matte, titleIsLarge: items.title?.large ?? false,
+            titleText: items.title?.text, others: others?.matte, backTitleX: MockBarItems.backTitleX(d))
     }
 
     /// The title this screen's back button shows beside its chevron when it is pushed over a screen
@@ -75,6 +89,6 @@ extension MockScreen {
         let d = MockDevice(device ?? .custom(width: canvas.size.width, height: canvas.size.height))
         guard let items = barItems(d, MockPalette.of(appearance)), items.chevron != nil, let ink = items.backTitleInk else { return nil }
         let font = MockFont(17), text = items.backTitleText(previous, d, fonts: try FontSet.shared(), font)
-        return try MockMatte.isolate(canvas) { p in p.text(text, x: MockBarItems.backTitleX(d), baseline: d.statusBarHeight + 28, font, ink) }
+        return try MockMatte.isolate(canvas) { p in p.text(text, x: MockBarItems.backTitleX(d), baseline: d.statusBarHeight + 28, font, ink) }.matte
     }
 }

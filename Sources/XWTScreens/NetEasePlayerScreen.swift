@@ -23,8 +23,8 @@ enum NetEasePlayerScreen {
     }
 
     /// Without `items` the bar's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: MockColor.hex(0x2A2233))
+    static func render(_ canvas: Canvas, _ d: MockDevice, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: MockColor.hex(0x2A2233), rows: rows)
         p.gradient(Rect(x: 0, y: 0, width: d.width, height: d.height), MockColor.hex(0x5B3A55), MockColor.hex(0x1A1620))
         p.glow(Point(d.width * 0.3, d.height * 0.35), d.width * 0.8, MockColor.hex(0xC46A6A, 0.35))
         if items { barItems(d).draw(&p) }

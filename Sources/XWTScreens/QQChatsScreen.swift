@@ -45,8 +45,8 @@ enum QQChatsScreen {
     }
 
     /// Without `items` the header's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background, rows: rows)
         if items { barItems(d, pal).draw(&p) }
         var y = d.navBarBottom + 4
         y = p.searchField(d, pal, top: y, placeholder: "搜索")

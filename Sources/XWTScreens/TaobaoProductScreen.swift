@@ -25,9 +25,9 @@ enum TaobaoProductScreen {
     }
 
     /// Without `items` the bar's round buttons are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
         let page = pal.isDark ? MockColor.hex(0x111111) : MockColor.hex(0xF2F2F2)
-        var p = try MockPainter(canvas: canvas, background: page)
+        var p = try MockPainter(canvas: canvas, background: page, rows: rows)
         // Product photo: a sneaker on a warm studio backdrop.
         let photo = Rect(x: 0, y: 0, width: d.width, height: d.width)
         p.gradient(photo, MockColor.hex(0xF6E7D8), MockColor.hex(0xE8CDB5))

@@ -27,8 +27,8 @@ enum TouTiaoArticleScreen {
     }
 
     /// Without `items` the bar's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background, rows: rows)
         if items { barItems(d, pal).draw(&p) }
         let x0 = d.margin, x1 = d.width - d.margin
         var y =

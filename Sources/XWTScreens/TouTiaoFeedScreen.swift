@@ -35,8 +35,8 @@ enum TouTiaoFeedScreen {
     }
 
     /// Without `items` the header's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.background)
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.background, rows: rows)
         // Red header with the search field.
         let header = headerHeight(d)
         p.fill(Rect(x: 0, y: 0, width: d.width, height: header), red)

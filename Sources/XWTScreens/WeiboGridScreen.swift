@@ -26,8 +26,8 @@ enum WeiboGridScreen {
     }
 
     /// Without `items` the bar's items are left out (`barItems`).
-    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true) throws -> Bitmap {
-        var p = try MockPainter(canvas: canvas, background: pal.isDark ? .black : MockColor.hex(0xF2F2F2))
+    static func render(_ canvas: Canvas, _ d: MockDevice, _ pal: MockPalette, systemBars: Bool, items: Bool = true, rows: Range<Int>? = nil) throws -> Bitmap {
+        var p = try MockPainter(canvas: canvas, background: pal.isDark ? .black : MockColor.hex(0xF2F2F2), rows: rows)
         p.fill(Rect(x: 0, y: 0, width: d.width, height: d.navBarBottom), pal.groupedCell)
         if items { barItems(d, pal).draw(&p) }
 

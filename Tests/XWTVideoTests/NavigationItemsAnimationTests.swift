@@ -33,7 +33,9 @@ final class NavigationItemsAnimationTests: XCTestCase {
 
     private func animation(_ a: MockScreen, _ b: MockScreen) throws -> NavigationItemsAnimation {
         let bars = try XCTUnwrap(
-            try NavigationItemsAnimation.Bars(from: .mock(a), to: .mock(b), canvas: canvas, device: nil, appearance: .light, systemBars: false))
+            try NavigationItemsAnimation.Bars(
+                from: .mock(a), to: .mock(b), canvas: canvas, device: nil, appearance: .light, systemBars: false,
+                screens: (try a.render(canvas: canvas), try b.render(canvas: canvas))))
         let band = 0..<Int(min(a.chrome(device: nil, size: canvas.size).navigationBar, b.chrome(device: nil, size: canvas.size).navigationBar))
         return try XCTUnwrap(NavigationItemsAnimation(a: bars.a, b: bars.b, backTitle: bars.backTitle, band: band, scale: 1))
     }

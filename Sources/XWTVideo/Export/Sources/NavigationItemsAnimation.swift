@@ -159,13 +159,17 @@ extension NavigationItemsAnimation {
 
         /// The bars of `from` and `to` rendered as the screens are; nil unless both are mock screens
         /// whose bars' items move (a screenshot's bar is one picture; items that only fade
-        /// cross-fade with the band).
+        /// cross-fade with the band). `screens` are the two screens as rendered with these
+        /// arguments (`MockScreen.navigationBarParts(screen:)`).
         init?(
-            from: ScreenSource, to: ScreenSource, canvas: Canvas, device: Device?, appearance: Appearance, systemBars: Bool
+            from: ScreenSource, to: ScreenSource, canvas: Canvas, device: Device?, appearance: Appearance, systemBars: Bool,
+            screens: (a: Bitmap, b: Bitmap)
         ) throws {
             guard case let .mock(screenA) = from, case let .mock(screenB) = to, screenA.navigationItemsMove(to: screenB),
-                let a = try screenA.navigationBarParts(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars),
-                let b = try screenB.navigationBarParts(canvas: canvas, device: device, appearance: appearance, systemBars: systemBars)
+                let a = try screenA.navigationBarParts(
+                    canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, screen: screens.a),
+                let b = try screenB.navigationBarParts(
+                    canvas: canvas, device: device, appearance: appearance, systemBars: systemBars, screen: screens.b)
             else { return nil }
             self.a = a
             self.b = b

@@ -28,6 +28,31 @@ public enum ScreenLoader {
         }
     }
 
+    /// `load`, and what the effects see as its pictures: for a mock screen with controls floating
+    /// over its pictures (`MockScreen.hasFloatingControls`) the screen without them and without
+    /// system bars, for any other source the screen itself. Painted once where the screen allows it.
+    public static func loadWithPictures(
+        _ source: ScreenSource, canvas: Canvas, device: Device? = nil, appearance: Appearance = .light,
+        origin: ValueOrigin, systemBars: Bool = false, fit: ScreenFit = .fill
+    ) throws -> (screen: Bitmap, pictures: Bitmap) {
+        guard case let .mock(screen) = source, screen.hasFloatingControls else {
+            let loaded = try load(source, canvas: canvas, device: device, appearance: appearance, origin: origin, systemBars: systemBars, fit: fit)
+            return (loaded, loaded)
+        }
+        do {
+            if !systemBars {
+                let both = try screen.renderWithPictures(canvas: canvas, device: device, appearance: appearance)
+                return (both.screen, both.pictures ?? both.screen)
+            }
+            return (
+                try screen.render(canvas: canvas, device: device, appearance: appearance, systemBars: true),
+                try screen.render(canvas: canvas, device: device, appearance: appearance, floatingControls: false)
+            )
+        } catch {
+            throw PresetError(at: origin, message: "cannot draw \(screen.rawValue): \(error)")
+        }
+    }
+
     /// True when `source` is a screenshot that shows its own status bar: `declared` when given,
     /// else when the image is a named device's full-screen screenshot (`Device.isFullScreenshot`).
     public static func showsStatusBar(_ source: ScreenSource, declared: Bool?) throws -> Bool {

@@ -26,10 +26,11 @@ public struct TransitionScreens: Sendable {
         background: Color = .black, seed: UInt64, origins: (from: ValueOrigin, to: ValueOrigin)
     ) throws {
         let inScreen = statusBar == .inScreen
-        let a = try ScreenLoader.load(
+        // A mock screen with controls floating over its pictures also gives its pictures alone.
+        let (a, picturesA) = try ScreenLoader.loadWithPictures(
             from, canvas: canvas, device: device, appearance: appearance,
             origin: origins.from, systemBars: inScreen, fit: fit)
-        let b = try ScreenLoader.load(
+        let (b, picturesB) = try ScreenLoader.loadWithPictures(
             to, canvas: canvas, device: device, appearance: appearance,
             origin: origins.to, systemBars: inScreen, fit: fit)
         // Screenshots that show their own status bar get no second one.
@@ -43,20 +44,15 @@ public struct TransitionScreens: Sendable {
         }
         self.overlay = overlay
         self.inks = (inks(from, a), inks(to, b))
-        // A mock screen with controls floating over its pictures also gives its pictures alone.
-        func elements(_ source: ScreenSource, _ screen: Bitmap) throws -> Bitmap {
-            guard case let .mock(mock) = source, mock.hasFloatingControls else { return screen }
-            return try mock.render(canvas: canvas, device: device, appearance: appearance, floatingControls: false)
-        }
         func controls(_ source: ScreenSource) throws -> Bitmap? {
             guard case let .mock(mock) = source else { return nil }
             return try mock.floatingControls(canvas: canvas, device: device)
         }
         context = EffectContext(
             canvas: canvas, screenA: a, screenB: b, background: background, seed: seed,
-            elements: (try elements(from, a), try elements(to, b)), controls: (try controls(from), try controls(to)))
+            elements: (picturesA, picturesB), controls: (try controls(from), try controls(to)))
         navigationBars = try NavigationItemsAnimation.Bars(
-            from: from, to: to, canvas: canvas, device: device, appearance: appearance, systemBars: inScreen)
+            from: from, to: to, canvas: canvas, device: device, appearance: appearance, systemBars: inScreen, screens: (a, b))
     }
 
     /// The screens of `preset`, as its clip renders them.
