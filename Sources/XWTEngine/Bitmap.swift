@@ -5,11 +5,11 @@ public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
-    /// copy) forgets `isKnownOpaque` and the column bands.
+    /// copy) forgets `isKnownOpaque`, `blankRows` and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
-        set { storage = newValue; knownOpaque = false; bands = nil }
-        _modify { knownOpaque = false; bands = nil; yield &storage }
+        set { storage = newValue; knownOpaque = false; blank = nil; bands = nil }
+        _modify { knownOpaque = false; blank = nil; bands = nil; yield &storage }
     }
     @usableFromInline var storage: [UInt8]
 
@@ -17,6 +17,12 @@ public struct Bitmap: Sendable, Equatable {
     /// fill, forgotten by any change of `pixels`. The renderer skips what such an image hides.
     public var isKnownOpaque: Bool { knownOpaque }
     @usableFromInline var knownOpaque = false
+
+    /// Per row, true when every pixel of the row is transparent (all its bytes 0); nil unless
+    /// `recordBlankRows()` was called since the pixels last changed. The renderer skips an image
+    /// row that reads blank texel rows only.
+    public var blankRows: [Bool]? { blank }
+    @usableFromInline var blank: [Bool]?
 
     /// The pixels as `ColumnBands`, built on first use and shared by every copy of this bitmap;
     /// nil unless `keepColumnBands()` was called since the pixels last changed.
@@ -84,7 +90,16 @@ public struct Bitmap: Sendable, Equatable {
         knownOpaque = isOpaque
     }
 
-    /// Equal sizes and pixels (what is known about opacity does not count).
+    /// Checks every row once and records which are blank (`blankRows`), unless already recorded:
+    /// for an overlay of mostly transparent rows shown in many frames (a screen's floating controls).
+    public mutating func recordBlankRows() {
+        guard blank == nil else { return }
+        let rowBytes = width * 4
+        // Alpha 0 makes a premultiplied pixel 0 (every channel ≤ its alpha): the alphas tell.
+        blank = (0..<height).map { y in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).allSatisfy { storage[$0] == 0 } }
+    }
+
+    /// Equal sizes and pixels (what is known about opacity or blank rows does not count).
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.storage == b.storage
     }

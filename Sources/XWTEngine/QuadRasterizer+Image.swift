@@ -45,6 +45,9 @@ extension QuadRasterizer {
         let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
         let x0 = Self.fixedPoint(tx0), y0 = Self.fixedPoint(ty0)
         let dx = Self.fixedPoint(map.a * inv * image.su * one), dy = Self.fixedPoint(map.d * inv * image.sv * one)
+        // A row that stays on texel rows holding nothing but zeros draws zeros, which `over` leaves
+        // below unchanged (a floating control's slice below the control).
+        if dy == 0, let blank = image.blankRows, Self.bothBlank(blank, y0 &>> 24) { return }
         if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 {
             copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
         } else if dx == 1 << 24 && dy == 0 {
@@ -52,6 +55,15 @@ extension QuadRasterizer {
         } else {
             scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
         }
+    }
+
+    /// True when texel rows `ty` and `ty` + 1, edge-clamped (every texel row a sample at row `ty`
+    /// reads), are both blank.
+    @inline(__always)
+    private static func bothBlank(_ blank: [Bool], _ ty: Int) -> Bool {
+        let last = blank.count &- 1
+        @inline(__always) func clamped(_ y: Int) -> Int { y < 0 ? 0 : (y > last ? last : y) }
+        return blank[clamped(ty)] && blank[clamped(ty &+ 1)]
     }
 
     /// A row with perspective: exact texel coordinates every 8 columns (at absolute multiples of

@@ -44,9 +44,18 @@ public struct EffectContext: Sendable {
         precondition(
             elementsA.width == screenA.width && elementsA.height == screenA.height
                 && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
-        controlsA = controls.a; controlsB = controls.b
+        // Mostly transparent rows, drawn over holes in many frames: the renderer skips the blank ones.
+        controlsA = controls.a.map(Self.withBlankRows)
+        controlsB = controls.b.map(Self.withBlankRows)
         precondition(
             [controls.a, controls.b].allSatisfy { $0.map { $0.width == screenA.width && $0.height == screenA.height } ?? true },
             "control images must match the screens")
+    }
+
+    /// `bitmap` with its blank rows recorded (`Bitmap.recordBlankRows`).
+    private static func withBlankRows(_ bitmap: Bitmap) -> Bitmap {
+        var bitmap = bitmap
+        bitmap.recordBlankRows()
+        return bitmap
     }
 }
