@@ -203,18 +203,41 @@ extension QuadRasterizer {
     ) -> Int {
         let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
         let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
-        let fade = fadeAlpha
-        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
+        // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves. One loop per
+        // case, its constants in locals (a stored property is read again after every store).
+        let end = xs.upperBound, f = UInt16(truncatingIfNeeded: factor)
         var x = xs.lowerBound
-        if fy == 0 {
-            // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
-            while x &+ 4 <= xs.upperBound {
-                put(buffer.channels4(top &+ x), x)
-                x &+= 4
+        if let alpha = fadeAlpha {
+            if fy == 0 {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), buffer.channels4(top &+ x), f, alpha: alpha))
+                    x &+= 4
+                }
+            } else {
+                while x &+ 4 <= end {
+                    let (a, b) = (buffer.channels4(top &+ x), buffer.channels4(bottom &+ x))
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), a, b, fy, f, alpha: alpha))
+                    x &+= 4
+                }
+            }
+        } else if paintIsOpaque && f == 255 {
+            // Lerps of opaque texels are opaque: stored as they are (what `putFour` stores).
+            if fy == 0 {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, buffer.channels4(top &+ x))
+                    x &+= 4
+                }
+            } else {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy))
+                    x &+= 4
+                }
             }
         } else {
-            while x &+ 4 <= xs.upperBound {
-                put(ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy), x)
+            let factor = factor
+            while x &+ 4 <= end {
+                let v = buffer.channels4(top &+ x)
+                putFour(fy == 0 ? v : ChannelVectors.lerp(v, buffer.channels4(bottom &+ x), fy), factor: factor, &row, x)
                 x &+= 4
             }
         }
@@ -302,7 +325,17 @@ extension QuadRasterizer {
         if fx == 0 {
             // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
             // moved vertically by a fraction of a pixel).
-            while x &+ 4 <= safe.upperBound {
+            let end = safe.upperBound
+            if let alpha = fade, fy != 0 {
+                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
+                let f = UInt16(truncatingIfNeeded: factor)
+                while x &+ 4 <= end {
+                    let sx = shift &+ x
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
+                    x &+= 4
+                }
+            }
+            while x &+ 4 <= end {
                 let sx = shift &+ x
                 put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
                 x &+= 4

@@ -497,8 +497,8 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// `putFour` of pixels that are translucent or scaled (kept out of line: the row loops stay small).
     @inline(never)
     func blendFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
-        let src = factor == 255 ? v : ChannelVectors.scale(v, UInt16(truncatingIfNeeded: factor))
-        row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
+        let dst = row.channels4(x)
+        row.setChannels4(x, factor == 255 ? ChannelVectors.over(dst, v) : ChannelVectors.overScaled(dst, v, UInt16(truncatingIfNeeded: factor)))
     }
 
     @inline(__always)
