@@ -8,8 +8,8 @@ public struct Bitmap: Sendable, Equatable {
     /// copy) forgets `isKnownOpaque`, `blankRows` and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
-        set { storage = newValue; knownOpaque = false; blank = nil; bands = nil }
-        _modify { knownOpaque = false; blank = nil; bands = nil; yield &storage }
+        set { storage = newValue; knownOpaque = false; derived = nil }
+        _modify { knownOpaque = false; derived = nil; yield &storage }
     }
     @usableFromInline var storage: [UInt8]
 
@@ -18,25 +18,32 @@ public struct Bitmap: Sendable, Equatable {
     public var isKnownOpaque: Bool { knownOpaque }
     @usableFromInline var knownOpaque = false
 
+    /// What is kept about the pixels until they change, in one reference (a change of the pixels
+    /// releases one): the column bands and the blank rows.
+    @usableFromInline final class Derived: Sendable {
+        /// The pixels as `ColumnBands`, built on first use and shared by every copy of the bitmap.
+        let bands: Locked<ColumnBands?>?
+        let blankRows: [Bool]?
+        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?) {
+            self.bands = bands; self.blankRows = blankRows
+        }
+    }
+    @usableFromInline var derived: Derived?
+
     /// Per row, true when every pixel of the row is transparent (all its bytes 0); nil unless
     /// `recordBlankRows()` was called since the pixels last changed. The renderer skips an image
     /// row that reads blank texel rows only.
-    public var blankRows: [Bool]? { blank }
-    @usableFromInline var blank: [Bool]?
-
-    /// The pixels as `ColumnBands`, built on first use and shared by every copy of this bitmap;
-    /// nil unless `keepColumnBands()` was called since the pixels last changed.
-    @usableFromInline var bands: Locked<ColumnBands?>?
+    public var blankRows: [Bool]? { derived?.blankRows }
 
     /// Lets perspective sampling read this bitmap as `ColumnBands`, built once on first use and
     /// kept (≈ 1.06× the pixels) while the pixels stay unchanged: for screens shown in many frames.
     public mutating func keepColumnBands() {
-        if bands == nil { bands = Locked(nil) }
+        if derived?.bands == nil { derived = Derived(bands: Locked(nil), blankRows: derived?.blankRows) }
     }
 
     /// The column bands, when `keepColumnBands()` allows them (built here on first use).
     var columnBands: ColumnBands? {
-        bands?.withLock { cached in
+        derived?.bands?.withLock { cached in
             if cached == nil { cached = ColumnBands(self) }
             return cached
         }
@@ -93,10 +100,11 @@ public struct Bitmap: Sendable, Equatable {
     /// Checks every row once and records which are blank (`blankRows`), unless already recorded:
     /// for an overlay of mostly transparent rows shown in many frames (a screen's floating controls).
     public mutating func recordBlankRows() {
-        guard blank == nil else { return }
+        guard derived?.blankRows == nil else { return }
         let rowBytes = width * 4
         // Alpha 0 makes a premultiplied pixel 0 (every channel ≤ its alpha): the alphas tell.
-        blank = (0..<height).map { y in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).allSatisfy { storage[$0] == 0 } }
+        let blank = (0..<height).map { y in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).allSatisfy { storage[$0] == 0 } }
+        derived = Derived(bands: derived?.bands, blankRows: blank)
     }
 
     /// Equal sizes and pixels (what is known about opacity or blank rows does not count).
