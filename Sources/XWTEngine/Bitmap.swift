@@ -5,11 +5,11 @@ public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
-    /// copy) forgets `isKnownOpaque` and the column bands.
+    /// copy) forgets `isKnownOpaque`, `blankRows` and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
-        set { storage = newValue; knownOpaque = false; bands = nil }
-        _modify { knownOpaque = false; bands = nil; yield &storage }
+        set { storage = newValue; knownOpaque = false; derived = nil }
+        _modify { knownOpaque = false; derived = nil; yield &storage }
     }
     @usableFromInline var storage: [UInt8]
 
@@ -18,19 +18,32 @@ public struct Bitmap: Sendable, Equatable {
     public var isKnownOpaque: Bool { knownOpaque }
     @usableFromInline var knownOpaque = false
 
-    /// The pixels as `ColumnBands`, built on first use and shared by every copy of this bitmap;
-    /// nil unless `keepColumnBands()` was called since the pixels last changed.
-    @usableFromInline var bands: Locked<ColumnBands?>?
+    /// What is kept about the pixels until they change, in one reference (a change of the pixels
+    /// releases one): the column bands and the blank rows.
+    @usableFromInline final class Derived: Sendable {
+        /// The pixels as `ColumnBands`, built on first use and shared by every copy of the bitmap.
+        let bands: Locked<ColumnBands?>?
+        let blankRows: [Bool]?
+        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?) {
+            self.bands = bands; self.blankRows = blankRows
+        }
+    }
+    @usableFromInline var derived: Derived?
+
+    /// Per row, true when every pixel of the row is transparent (all its bytes 0); nil unless
+    /// `recordBlankRows()` was called since the pixels last changed. The renderer skips an image
+    /// row that reads blank texel rows only.
+    public var blankRows: [Bool]? { derived?.blankRows }
 
     /// Lets perspective sampling read this bitmap as `ColumnBands`, built once on first use and
     /// kept (≈ 1.06× the pixels) while the pixels stay unchanged: for screens shown in many frames.
     public mutating func keepColumnBands() {
-        if bands == nil { bands = Locked(nil) }
+        if derived?.bands == nil { derived = Derived(bands: Locked(nil), blankRows: derived?.blankRows) }
     }
 
     /// The column bands, when `keepColumnBands()` allows them (built here on first use).
     var columnBands: ColumnBands? {
-        bands?.withLock { cached in
+        derived?.bands?.withLock { cached in
             if cached == nil { cached = ColumnBands(self) }
             return cached
         }
@@ -84,7 +97,17 @@ public struct Bitmap: Sendable, Equatable {
         knownOpaque = isOpaque
     }
 
-    /// Equal sizes and pixels (what is known about opacity does not count).
+    /// Checks every row once and records which are blank (`blankRows`), unless already recorded:
+    /// for an overlay of mostly transparent rows shown in many frames (a screen's floating controls).
+    public mutating func recordBlankRows() {
+        guard derived?.blankRows == nil else { return }
+        let rowBytes = width * 4
+        // Alpha 0 makes a premultiplied pixel 0 (every channel ≤ its alpha): the alphas tell.
+        let blank = (0..<height).map { y in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).allSatisfy { storage[$0] == 0 } }
+        derived = Derived(bands: derived?.bands, blankRows: blank)
+    }
+
+    /// Equal sizes and pixels (what is known about opacity or blank rows does not count).
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.storage == b.storage
     }

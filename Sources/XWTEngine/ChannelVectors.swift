@@ -106,7 +106,17 @@ enum ChannelVectors {
     @inline(__always)
     static func overScaled(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, _ factor: UInt16) -> SIMD16<UInt8> {
         let (d0, d1) = widen(dst), (s0, s1) = widen(src)
-        return narrow(over(d0, scaled(s0, factor)), over(d1, scaled(s1, factor)))
+        // Each pixel's alpha spread before the scaling, which is lane by lane (the same lanes):
+        // so written, the compiler spreads it with two shuffles, not lane by lane through a register.
+        return narrow(
+            over(d0, scaled(s0, factor), alpha: scaled(spreadAlpha(s0), factor)),
+            over(d1, scaled(s1, factor), alpha: scaled(spreadAlpha(s1), factor)))
+    }
+
+    /// Lanes 3 and 7 (two pixels' alphas) each in its pixel's four lanes.
+    @inline(__always)
+    private static func spreadAlpha(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7])
     }
 
     /// `overScaled` of a source whose pixels are all opaque (alpha 255): every scaled pixel's alpha
@@ -117,6 +127,19 @@ enum ChannelVectors {
         let (d0, d1) = widen(dst), (s0, s1) = widen(src)
         let a = SIMD8<UInt16>(repeating: alpha)
         return narrow(overUnsaturated(d0, scaled(s0, factor), alpha: a), overUnsaturated(d1, scaled(s1, factor), alpha: a))
+    }
+
+    /// `overOpaqueScaled(dst, lerp(a, b, f), factor, alpha:)` of opaque `a` and `b`, the lerp kept
+    /// in 16-bit lanes (they are ≤ 255: narrowing and widening them again changes nothing).
+    @inline(__always)
+    static func lerpOverOpaqueScaled(
+        _ dst: SIMD16<UInt8>, _ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ f: UInt16, _ factor: UInt16, alpha: UInt16
+    ) -> SIMD16<UInt8> {
+        let (d0, d1) = widen(dst), (a0, a1) = widen(a), (b0, b1) = widen(b)
+        let g = SIMD8<UInt16>(repeating: 256 &- f), fv = SIMD8<UInt16>(repeating: f), half = SIMD8<UInt16>(repeating: 128)
+        let s0 = (a0 &* g &+ b0 &* fv &+ half) &>> 8, s1 = (a1 &* g &+ b1 &* fv &+ half) &>> 8
+        let av = SIMD8<UInt16>(repeating: alpha)
+        return narrow(overUnsaturated(d0, scaled(s0, factor), alpha: av), overUnsaturated(d1, scaled(s1, factor), alpha: av))
     }
 
     /// `over` of four pixels whose alphas are all `alpha` and whose channels are each ≤ `alpha`

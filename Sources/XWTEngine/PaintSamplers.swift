@@ -31,6 +31,8 @@ struct ImageSampler<Memory: PixelMemory>: PaintSampler {
     let image: PixelImage<Memory>
     /// The same texels in `ColumnBands`, when the image keeps them and is seen under perspective.
     let bands: ColumnBandImage<Memory>?
+    /// The image's `Bitmap.blankRows`, when recorded.
+    let blankRows: [Bool]?
     let su, ou, sv, ov: Double
 
     var width: Int { image.width }

@@ -45,6 +45,9 @@ extension QuadRasterizer {
         let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
         let x0 = Self.fixedPoint(tx0), y0 = Self.fixedPoint(ty0)
         let dx = Self.fixedPoint(map.a * inv * image.su * one), dy = Self.fixedPoint(map.d * inv * image.sv * one)
+        // A row that stays on texel rows holding nothing but zeros draws zeros, which `over` leaves
+        // below unchanged (a floating control's slice below the control).
+        if dy == 0, let blank = image.blankRows, Self.bothBlank(blank, y0 &>> 24) { return }
         if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 {
             copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
         } else if dx == 1 << 24 && dy == 0 {
@@ -52,6 +55,15 @@ extension QuadRasterizer {
         } else {
             scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
         }
+    }
+
+    /// True when texel rows `ty` and `ty` + 1, edge-clamped (every texel row a sample at row `ty`
+    /// reads), are both blank.
+    @inline(__always)
+    private static func bothBlank(_ blank: [Bool], _ ty: Int) -> Bool {
+        let last = blank.count &- 1
+        @inline(__always) func clamped(_ y: Int) -> Int { y < 0 ? 0 : (y > last ? last : y) }
+        return blank[clamped(ty)] && blank[clamped(ty &+ 1)]
     }
 
     /// A row with perspective: exact texel coordinates every 8 columns (at absolute multiples of
@@ -191,18 +203,41 @@ extension QuadRasterizer {
     ) -> Int {
         let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
         let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
-        let fade = fadeAlpha
-        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
+        // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves. One loop per
+        // case, its constants in locals (a stored property is read again after every store).
+        let end = xs.upperBound, f = UInt16(truncatingIfNeeded: factor)
         var x = xs.lowerBound
-        if fy == 0 {
-            // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
-            while x &+ 4 <= xs.upperBound {
-                put(buffer.channels4(top &+ x), x)
-                x &+= 4
+        if let alpha = fadeAlpha {
+            if fy == 0 {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), buffer.channels4(top &+ x), f, alpha: alpha))
+                    x &+= 4
+                }
+            } else {
+                while x &+ 4 <= end {
+                    let (a, b) = (buffer.channels4(top &+ x), buffer.channels4(bottom &+ x))
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), a, b, fy, f, alpha: alpha))
+                    x &+= 4
+                }
+            }
+        } else if paintIsOpaque && f == 255 {
+            // Lerps of opaque texels are opaque: stored as they are (what `putFour` stores).
+            if fy == 0 {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, buffer.channels4(top &+ x))
+                    x &+= 4
+                }
+            } else {
+                while x &+ 4 <= end {
+                    row.setChannels4(x, ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy))
+                    x &+= 4
+                }
             }
         } else {
-            while x &+ 4 <= xs.upperBound {
-                put(ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy), x)
+            let factor = factor
+            while x &+ 4 <= end {
+                let v = buffer.channels4(top &+ x)
+                putFour(fy == 0 ? v : ChannelVectors.lerp(v, buffer.channels4(bottom &+ x), fy), factor: factor, &row, x)
                 x &+= 4
             }
         }
@@ -290,7 +325,17 @@ extension QuadRasterizer {
         if fx == 0 {
             // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
             // moved vertically by a fraction of a pixel).
-            while x &+ 4 <= safe.upperBound {
+            let end = safe.upperBound
+            if let alpha = fade, fy != 0 {
+                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
+                let f = UInt16(truncatingIfNeeded: factor)
+                while x &+ 4 <= end {
+                    let sx = shift &+ x
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
+                    x &+= 4
+                }
+            }
+            while x &+ 4 <= end {
                 let sx = shift &+ x
                 put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
                 x &+= 4

@@ -115,7 +115,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
         case let .image(bitmap, su, ou, sv, ov):
             // Rows with perspective (g ≠ 0) read a new source row every few pixels: from the bands.
             let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
-            paint = .image(ImageSampler(image: PixelImage(bitmap), bands: bands, su: su, ou: ou, sv: sv, ov: ov))
+            paint = .image(ImageSampler(image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
             // Only affine rows (g = 0) are scaled rows; the buffer comes with the first of them.
             if quad.toLocal.g == 0 { rowLerps = TexelRowLerps() }
@@ -497,8 +497,8 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// `putFour` of pixels that are translucent or scaled (kept out of line: the row loops stay small).
     @inline(never)
     func blendFour(_ v: SIMD16<UInt8>, factor: Int, _ row: inout FrameRow<Memory>, _ x: Int) {
-        let src = factor == 255 ? v : ChannelVectors.scale(v, UInt16(truncatingIfNeeded: factor))
-        row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
+        let dst = row.channels4(x)
+        row.setChannels4(x, factor == 255 ? ChannelVectors.over(dst, v) : ChannelVectors.overScaled(dst, v, UInt16(truncatingIfNeeded: factor)))
     }
 
     @inline(__always)

@@ -22,9 +22,11 @@ final class TexelRowLerps<Memory: PixelMemory> {
     private struct Storage {
         /// Slot 0 at 0…width − 1, slot 1 at width…2·width − 1.
         let lerps: ScratchBuffer<UInt32, Memory>
-        /// Per column of the table's key: the left texel's column, and its weight fx in four lanes.
+        /// Per column of the table's key: the left texel's column, its weight fx and the left
+        /// texel's, 256 − fx, each in four lanes.
         let texels: ScratchBuffer<Int, Memory>
         let weights: ScratchBuffer<SIMD4<UInt16>, Memory>
+        let complements: ScratchBuffer<SIMD4<UInt16>, Memory>
         let width: Int
     }
 
@@ -55,7 +57,8 @@ final class TexelRowLerps<Memory: PixelMemory> {
         if storage?.width != rowWidth {
             storage = Storage(
                 lerps: ScratchBuffer(repeating: 0, count: 2 &* rowWidth), texels: ScratchBuffer(repeating: 0, count: rowWidth),
-                weights: ScratchBuffer(repeating: .zero, count: rowWidth), width: rowWidth)
+                weights: ScratchBuffer(repeating: .zero, count: rowWidth), complements: ScratchBuffer(repeating: .zero, count: rowWidth),
+                width: rowWidth)
             keys = (nil, nil)
             tableKey = nil
         }
@@ -87,13 +90,12 @@ final class TexelRowLerps<Memory: PixelMemory> {
     /// Lerps `key`'s texel row across x into slot `index`, two columns at a time as `bilinear2`.
     private func fill(_ index: Int, _ key: Key, _ image: PixelImage<Memory>, _ storage: Storage) -> Int {
         if !covers(tableKey, key, row: false) { tabulate(key, storage) }
-        let lerps = storage.lerps, texels = storage.texels, weights = storage.weights
+        let lerps = storage.lerps, texels = storage.texels, weights = storage.weights, complements = storage.complements
         let base = index &* storage.width, ty = key.ty
         var x = key.columns.lowerBound
         let end = key.columns.upperBound
         @inline(__always) func two(_ x: Int) {
-            let fx = weights.pair(x)
-            let across = ChannelVectors.across(image.pair(texels[x], ty), image.pair(texels[x &+ 1], ty), fx: fx, gx: SIMD8(repeating: 256) &- fx)
+            let across = ChannelVectors.across(image.pair(texels[x], ty), image.pair(texels[x &+ 1], ty), fx: weights.pair(x), gx: complements.pair(x))
             lerps.setChannels2(base &+ x, ChannelVectors.narrow(across))
         }
         // Four columns a step: the loop's own counting is spread over twice the work.
@@ -119,12 +121,14 @@ final class TexelRowLerps<Memory: PixelMemory> {
     /// The texel column and weight of each of `key`'s columns: u(x) = (x0 + x·dx) >> 8 in 16.16,
     /// stepped (integers: the same value as the product).
     private func tabulate(_ key: Key, _ storage: Storage) {
-        let texels = storage.texels, weights = storage.weights, dx = key.dx
+        let texels = storage.texels, weights = storage.weights, complements = storage.complements, dx = key.dx
         var at = key.x0 &+ key.columns.lowerBound &* dx
         for x in key.columns {
             let u = at &>> 8
             texels[x] = u &>> 16
-            weights[x] = SIMD4(repeating: UInt16(truncatingIfNeeded: (u &>> 8) & 255))
+            let fx = UInt16(truncatingIfNeeded: (u &>> 8) & 255)
+            weights[x] = SIMD4(repeating: fx)
+            complements[x] = SIMD4(repeating: 256 &- fx)
             at = at &+ dx
         }
         tableKey = key

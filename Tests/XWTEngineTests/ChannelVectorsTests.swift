@@ -125,6 +125,28 @@ final class ChannelVectorsTests: XCTestCase {
         }
     }
 
+    /// The lerp across y kept in 16-bit lanes and blended at one alpha gives the bytes of the lerp,
+    /// then `overScaled`, for every weight and factor, opaque texels over any destination.
+    func testLerpOverOpaqueScaledMatchesLerpThenOverScaled() {
+        func opaqueFour() -> SIMD16<UInt8> {
+            ChannelVectors.four(
+                ChannelVectors.channels(random() | 0xFF00_0000), ChannelVectors.channels(random() | 0xFF00_0000),
+                ChannelVectors.channels(random() | 0xFF00_0000), ChannelVectors.channels(random() | 0xFF00_0000))
+        }
+        for factor in UInt16(0)...255 {
+            let alpha = ChannelVectors.scaledAlpha(factor)
+            for f in UInt16(0)...255 {
+                let a = opaqueFour(), b = opaqueFour()
+                let dst = ChannelVectors.four(
+                    ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()), ChannelVectors.channels(pixel()))
+                let expected = ChannelVectors.overScaled(dst, ChannelVectors.lerp(a, b, f), factor)
+                if ChannelVectors.lerpOverOpaqueScaled(dst, a, b, f, factor, alpha: alpha) != expected {
+                    XCTFail("lerpOverOpaqueScaled \(a) \(b) at \(f) over \(dst) at \(factor)"); return
+                }
+            }
+        }
+    }
+
     /// `overUniform` (no saturation) equals `over` for every well-formed premultiplied colour
     /// (channel ≤ alpha) and every destination byte.
     func testOverUniformMatchesOverForEveryWellFormedColour() {

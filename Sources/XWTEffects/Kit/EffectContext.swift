@@ -39,14 +39,32 @@ public struct EffectContext: Sendable {
         a.keepColumnBands(); b.keepColumnBands()
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
-        elementsA = elements?.a ?? screenA
-        elementsB = elements?.b ?? screenB
+        // Opacity known (checked once unless known already), as the screens': a matched element's
+        // snapshot is a slice of these, and an opaque one fades at one alpha.
+        elementsA = elements.map { Self.withOpacity($0.a) } ?? a
+        elementsB = elements.map { Self.withOpacity($0.b) } ?? b
         precondition(
             elementsA.width == screenA.width && elementsA.height == screenA.height
                 && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
-        controlsA = controls.a; controlsB = controls.b
+        // Mostly transparent rows, drawn over holes in many frames: the renderer skips the blank ones.
+        controlsA = controls.a.map(Self.withBlankRows)
+        controlsB = controls.b.map(Self.withBlankRows)
         precondition(
             [controls.a, controls.b].allSatisfy { $0.map { $0.width == screenA.width && $0.height == screenA.height } ?? true },
             "control images must match the screens")
+    }
+
+    /// `bitmap` with its opacity recorded (`Bitmap.recordOpacity`), unless known opaque already.
+    private static func withOpacity(_ bitmap: Bitmap) -> Bitmap {
+        var bitmap = bitmap
+        if !bitmap.isKnownOpaque { bitmap.recordOpacity() }
+        return bitmap
+    }
+
+    /// `bitmap` with its blank rows recorded (`Bitmap.recordBlankRows`).
+    private static func withBlankRows(_ bitmap: Bitmap) -> Bitmap {
+        var bitmap = bitmap
+        bitmap.recordBlankRows()
+        return bitmap
     }
 }
