@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "XWTPresetsTests", dependencies: ["XWTPresets", "XWTScreens"]),
         .testTarget(
             name: "XWTPreviewTests",
-            dependencies: ["XWTPreview", "XWTPresets"]),
+            dependencies: ["XWTPreview", "XWTPresets", "XWTTestSupport"]),
         .testTarget(
             name: "XWTVideoTests",
             dependencies: ["XWTVideo", "XWTPresets", "XWTMedia", "XWTEffects", "XWTMotion", "XWTScreens", "XWTEngine", "XWTTestSupport"],

@@ -244,25 +244,7 @@ final class PreviewServerTests: XCTestCase {
 
     /// The status of a GET sent byte for byte as given (URLSession would normalise `..`).
     func rawGET(port: Int, path: String) throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0)
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-        var reply = [UInt8](repeating: 0, count: 4096), got = 0
-        while got < 12 {
-            let n = reply.withUnsafeMutableBytes { recv(fd, $0.baseAddress! + got, $0.count - got, 0) }
-            if n <= 0 { break }
-            got += n
-        }
-        let line = String(decoding: reply[..<got], as: UTF8.self)
-        return Int(line.dropFirst(9).prefix(3)) ?? 0
+        let reply = try LoopbackSocket.exchange(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        return Int(reply.dropFirst(9).prefix(3)) ?? 0
     }
 }
