@@ -4,7 +4,7 @@ import Foundation
 /// Renders frames `0..<count` on concurrent workers and delivers them in order, with bounded memory.
 ///
 /// At most `jobs + 1` frame buffers exist at any time (one per worker, one being delivered; `jobs`
-/// when only products are delivered); buffers are reused, so memory stays flat
+/// when only products are delivered, none when products are made without pictures); buffers are reused, so memory stays flat
 /// however long the clip is. Frame `i` depends only on `i`: the delivered sequence is identical
 /// for any number of jobs.
 public struct RenderPipeline: Sendable {
@@ -25,7 +25,7 @@ public struct RenderPipeline: Sendable {
         render: @escaping @Sendable (Int, inout Bitmap) -> Product,
         deliver: (Int, Bitmap, Product) throws -> Void
     ) throws {
-        try run(frameCount: frameCount, keepsPictures: true, render: render) { index, frame, product in
+        try run(frameCount: frameCount, keepsPictures: true, work: .render(render)) { index, frame, product in
             guard let frame else { preconditionFailure("frame \(index) delivered without its picture") }
             try deliver(index, frame, product)
         }
@@ -40,13 +40,33 @@ public struct RenderPipeline: Sendable {
         render: @escaping @Sendable (Int, inout Bitmap) -> Product,
         deliverProducts deliver: (Int, Product) throws -> Void
     ) throws {
-        try run(frameCount: frameCount, keepsPictures: false, render: render) { index, _, product in try deliver(index, product) }
+        try run(frameCount: frameCount, keepsPictures: false, work: .render(render)) { index, _, product in try deliver(index, product) }
+    }
+
+    /// Runs the pipeline with no pictures at all: `produce` makes frame `i`'s product on a worker
+    /// from `i` alone (a frame drawn band by band straight into its converted form). Products in
+    /// flight stay at most `jobs + 1`; same order, same errors.
+    public func run<Product>(
+        frameCount: Int, produce: @escaping @Sendable (Int) -> Product, deliverProducts deliver: (Int, Product) throws -> Void
+    ) throws {
+        try run(frameCount: frameCount, keepsPictures: false, work: .produce(produce)) { index, _, product in try deliver(index, product) }
+    }
+
+    /// What a worker does with a frame it claimed.
+    private enum Work<Product>: Sendable {
+        /// Renders it into a pipeline picture.
+        case render(@Sendable (Int, inout Bitmap) -> Product)
+        /// Makes its product from the index alone; no picture.
+        case produce(@Sendable (Int) -> Product)
+
+        var makesPictures: Bool {
+            if case .render = self { return true }
+            return false
+        }
     }
 
     private func run<Product>(
-        frameCount: Int, keepsPictures: Bool,
-        render: @escaping @Sendable (Int, inout Bitmap) -> Product,
-        deliver: (Int, Bitmap?, Product) throws -> Void
+        frameCount: Int, keepsPictures: Bool, work: Work<Product>, deliver: (Int, Bitmap?, Product) throws -> Void
     ) throws {
         guard frameCount > 0 else { return }
         let state = PipelineState<Product>(capacity: jobs + 1, width: width, height: height)
@@ -55,10 +75,15 @@ public struct RenderPipeline: Sendable {
             DispatchQueue.global().async(group: group) {
                 // Each buffer is handed on with `consume`: a reference kept here while another
                 // thread writes the buffer would make that write copy the whole frame.
-                while let (index, buffer) = state.claim(frameCount: frameCount) {
-                    var frame = consume buffer
-                    let product = render(index, &frame)
-                    state.complete(index, frame: consume frame, product: product, keepsPicture: keepsPictures)
+                while let (index, buffer) = state.claim(frameCount: frameCount, makesPicture: work.makesPictures) {
+                    switch work {
+                    case let .produce(produce):
+                        state.complete(index, frame: nil, product: produce(index), keepsPicture: false)
+                    case let .render(render):
+                        guard var frame = consume buffer else { preconditionFailure("frame \(index) claimed without a picture") }
+                        let product = render(index, &frame)
+                        state.complete(index, frame: consume frame, product: product, keepsPicture: keepsPictures)
+                    }
                 }
             }
         }
@@ -93,7 +118,8 @@ private final class PipelineState<Product>: Sendable {
         self.capacity = capacity; self.width = width; self.height = height
     }
 
-    func claim(frameCount: Int) -> (Int, Bitmap)? {
+    /// The next frame to render and, when `makesPicture`, a picture for it (a free one or a new one).
+    func claim(frameCount: Int, makesPicture: Bool) -> (Int, Bitmap?)? {
         let capacity = capacity
         let claimed: (Int, Bitmap?)? = books.withLock(when: { b in
             b.stopped || b.nextIndex >= frameCount || b.slots < capacity
@@ -101,9 +127,10 @@ private final class PipelineState<Product>: Sendable {
             guard !b.stopped, b.nextIndex < frameCount else { return nil }
             defer { b.nextIndex += 1 }
             b.slots += 1
-            return (b.nextIndex, b.free.popLast())
+            return (b.nextIndex, makesPicture ? b.free.popLast() : nil)
         }
         guard let (index, buffer) = claimed else { return nil }
+        guard makesPicture else { return (index, nil) }
         return (index, buffer ?? Bitmap(width: width, height: height))  // a new buffer is zeroed outside the lock
     }
 
@@ -111,8 +138,8 @@ private final class PipelineState<Product>: Sendable {
     /// buffers when it is not kept. The buffer moves into the books under the lock: a reference this
     /// thread dropped only after unlocking could still be alive when the buffer comes back to a
     /// worker, whose first write would then copy the whole frame.
-    func complete(_ index: Int, frame: consuming Bitmap, product: Product, keepsPicture: Bool) {
-        var moving: Bitmap? = consume frame
+    func complete(_ index: Int, frame: consuming Bitmap?, product: Product, keepsPicture: Bool) {
+        var moving = consume frame
         books.withLock { b in
             if keepsPicture {
                 b.finished[index] = (moving.take(), product)

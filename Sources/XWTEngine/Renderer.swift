@@ -68,6 +68,27 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// Renders `scene` a band of rows at a time, top to bottom, into the first rows of `band` (as
+    /// wide as the canvas), handing each band to `body` with the frame rows it holds (`band.height`
+    /// rows, the last band fewer). Each band's rows equal those of `render(_:into:)`: a pixel
+    /// depends only on its own row. Memory: one band instead of a whole frame.
+    public func render(_ scene: Scene, inBandsOf band: inout Bitmap, _ body: (Range<Int>, inout Bitmap) -> Void) {
+        precondition(band.width == canvas.pixelWidth && band.height >= 1, "a band must be as wide as the canvas")
+        let quads = SceneFlattener(canvas: canvas).quads(for: scene)
+        let height = canvas.pixelHeight
+        let (rasterizers, drawnWithPrevious) = Self.rasterizers(quads, fusesOverlays: fusesOverlays, memory: UncheckedMemory.self)
+        for top in stride(from: 0, to: height, by: band.height) {
+            let rows = top..<min(top + band.height, height)
+            band.withUncheckedRows { bandRows in
+                var target = BandFrameRows(bandRows, top: top, frameHeight: height)
+                Self.renderBand(
+                    rows: rows, kernelRows: .single, scene: scene, quads: quads, rasterizers: rasterizers,
+                    drawnWithPrevious: drawnWithPrevious, skipsHiddenPixels: skipsHiddenPixels, into: &target)
+            }
+            body(rows, &band)
+        }
+    }
+
     /// The same frame drawn on the reference path: one band, `CheckedMemory` (array indexing, every
     /// coordinate checked). Slow; tests require it byte-equal to `render`.
     public func renderChecked(_ scene: Scene) -> Bitmap {
@@ -107,10 +128,29 @@ public struct Renderer: Sendable {
         rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad],
         skipsHiddenPixels: Bool, fusesOverlays: Bool, into target: inout Rows
     ) {
+        let (rasterizers, drawnWithPrevious) = Self.rasterizers(quads, fusesOverlays: fusesOverlays, memory: Rows.Memory.self)
+        renderBand(
+            rows: rows, kernelRows: kernelRows, scene: scene, quads: quads, rasterizers: rasterizers, drawnWithPrevious: drawnWithPrevious,
+            skipsHiddenPixels: skipsHiddenPixels, into: &target)
+    }
+
+    /// One rasterizer per quad, and per quad whether it is drawn in the previous quad's pass
+    /// (`fuseOverlays`). Rasterizers keep per-row scratch: one set per thread.
+    private static func rasterizers<Memory: PixelMemory>(
+        _ quads: [DrawQuad], fusesOverlays: Bool, memory _: Memory.Type
+    ) -> ([QuadRasterizer<Memory>], [Bool]) {
+        let rasterizers = quads.map { QuadRasterizer<Memory>($0) }
+        return (rasterizers, fusesOverlays ? fuseOverlays(rasterizers) : [Bool](repeating: false, count: quads.count))
+    }
+
+    /// `renderBand` with the frame's rasterizers already made (the rows of several bands drawn one
+    /// after another on one thread share them).
+    private static func renderBand<Rows: FrameRows>(
+        rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad], rasterizers: [QuadRasterizer<Rows.Memory>],
+        drawnWithPrevious: [Bool], skipsHiddenPixels: Bool, into target: inout Rows
+    ) {
         typealias Rasterizer = QuadRasterizer<Rows.Memory>
         let background = scene.background.premultiplied.word
-        let rasterizers = quads.map { Rasterizer($0) }
-        let drawnWithPrevious = fusesOverlays ? fuseOverlays(rasterizers) : [Bool](repeating: false, count: quads.count)
         let width = target.width
         // Quads by first row; `active` holds the indices (in drawing order) of those reaching row y.
         let byTop = quads.indices.filter { quads[$0].maxY > rows.lowerBound && quads[$0].minY < rows.upperBound }

@@ -22,6 +22,10 @@ public final class ConvertedFrame: @unchecked Sendable {
     deinit { pool.recycle(frame) }
 }
 
+/// Draws a picture band by band into `band` (as wide as the picture), top to bottom, handing each
+/// band to `each` with the picture rows it holds in its first rows.
+public typealias BandDrawing = (_ band: inout Bitmap, _ each: (Range<Int>, inout Bitmap) -> Void) -> Void
+
 /// How a converter fills an encoder's frame from a premultiplied RGBA8 bitmap.
 enum FramePacking: Sendable {
     /// swscale straight from the premultiplied bytes (alpha dropped by yuv420p/rgb24, kept by BGRA).
@@ -54,6 +58,7 @@ final class FrameConverterPool: Sendable {
         var scalers: [OpaquePointer] = []
         var scratch: [[UInt8]] = []
         var frames: [UnsafeMutablePointer<AVFrame>] = []
+        var bands: [Bitmap] = []
     }
 
     private let idle = Locked(Idle())
@@ -85,7 +90,7 @@ final class FrameConverterPool: Sendable {
         case .scale:
             try bitmap.pixels.withUnsafeBufferPointer { try scale(scaler!, from: $0.baseAddress!, into: frame) }
         case .yuv420:
-            convertYUV420(bitmap, into: frame)
+            convertYUV420(bitmap, rows: 0..<height, into: frame)
         case .straight, .opaque:
             let bgra = pixelFormat == AV_PIX_FMT_BGRA, stride = Int(frame.pointee.linesize.0)
             bitmap.pixels.withUnsafeBufferPointer { src in
@@ -112,20 +117,58 @@ final class FrameConverterPool: Sendable {
         return converted
     }
 
-    /// `YUV420Conversion` of `bitmap` into `frame`'s three planes, a pair of rows at a time, each
-    /// plane row opened on exactly its own bytes (`UncheckedMemory.withByteRow`).
-    private func convertYUV420(_ bitmap: Bitmap, into frame: UnsafeMutablePointer<AVFrame>) {
+    /// Rows of the band bitmap `convert(inBands:)` lends: even, so every band holds whole 2×2
+    /// chroma blocks; 384 KB at 1500 px wide instead of a 16-MB picture.
+    static let bandRows = 64
+
+    /// Whether `convert(inBands:)` applies: yuv420p by `YUV420Conversion`.
+    var convertsInBands: Bool { packing == .yuv420 && width >= YUV420Conversion.minimumWidth }
+
+    /// Converts a picture that `draw` renders band by band into a pooled frame: each band is
+    /// converted as `draw` hands it on, so no whole picture exists. The same frame as `convert(_:)`
+    /// of the whole picture. Requires `convertsInBands`; the bands must come top to bottom, each an
+    /// even number of rows.
+    func convert(inBands draw: BandDrawing) throws -> ConvertedFrame {
+        precondition(convertsInBands, "only yuv420p by YUV420Conversion is converted in bands")
+        let frame = try borrowFrame()
+        let converted = ConvertedFrame(frame: frame, pool: self)  // from here on, deinit recycles `frame`
+        try check(av_frame_make_writable(frame), "prepare frame buffer")
+        var band = idle.withLock { $0.bands.popLast() } ?? Bitmap(width: width, height: Self.bandRows)
+        var next = 0
+        draw(&band) { rows, band in
+            precondition(rows.lowerBound == next && rows.count % 2 == 0, "bands out of order or of an odd height")
+            convertYUV420(band, rows: rows, into: frame)
+            next = rows.upperBound
+        }
+        precondition(next == height, "the bands do not cover the picture")
+        // Moved back under the lock: a reference dropped here after unlocking could make the next
+        // borrower's first write copy the band.
+        var moving: Bitmap? = consume band
+        idle.withLock { idle in if let band = moving.take() { idle.bands.append(band) } }
+        clearRowPadding(frame)
+        return converted
+    }
+
+    /// `YUV420Conversion` of picture rows `rows`, held in the first rows of `bitmap`, into the
+    /// same rows of `frame`'s three planes, a pair of rows at a time, each plane row opened on
+    /// exactly its own bytes (`UncheckedMemory.withByteRow`).
+    private func convertYUV420(_ bitmap: Bitmap, rows: Range<Int>, into frame: UnsafeMutablePointer<AVFrame>) {
         let image = PixelImage<UncheckedMemory>(bitmap)
         let f = frame.pointee, half = width / 2
         precondition(
             height % 2 == 0 && Int(f.linesize.0) >= width && Int(f.linesize.1) >= half && Int(f.linesize.2) >= half,
             "a yuv420p frame too small for the picture")
+        precondition(
+            rows.lowerBound >= 0 && rows.lowerBound % 2 == 0 && rows.count % 2 == 0 && rows.upperBound <= height && rows.count <= bitmap.height,
+            "rows outside the picture or the bitmap")
         guard let luma = f.data.0, let cb = f.data.1, let cr = f.data.2 else { preconditionFailure("a yuv420p frame without planes") }
-        for pair in 0..<height / 2 {
-            UncheckedMemory.withByteRow(luma + 2 * pair * Int(f.linesize.0), count: width) { top in
-                UncheckedMemory.withByteRow(luma + (2 * pair + 1) * Int(f.linesize.0), count: width) { bottom in
-                    UncheckedMemory.withByteRow(cb + pair * Int(f.linesize.1), count: half) { cb in
-                        UncheckedMemory.withByteRow(cr + pair * Int(f.linesize.2), count: half) { cr in
+        let firstPair = rows.lowerBound / 2
+        for pair in 0..<rows.count / 2 {
+            let y = 2 * (firstPair + pair), c = firstPair + pair
+            UncheckedMemory.withByteRow(luma + y * Int(f.linesize.0), count: width) { top in
+                UncheckedMemory.withByteRow(luma + (y + 1) * Int(f.linesize.0), count: width) { bottom in
+                    UncheckedMemory.withByteRow(cb + c * Int(f.linesize.1), count: half) { cb in
+                        UncheckedMemory.withByteRow(cr + c * Int(f.linesize.2), count: half) { cr in
                             YUV420Conversion.convert(image, pair: pair, top: &top, bottom: &bottom, cb: &cb, cr: &cr)
                         }
                     }

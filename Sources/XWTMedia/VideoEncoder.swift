@@ -54,6 +54,16 @@ public final class VideoEncoder: Sendable {
         try converters.convert(frame)
     }
 
+    /// Whether `convert(inBands:)` applies (yuv420p outputs at least 16 pixels wide).
+    public var convertsInBands: Bool { converters.convertsInBands }
+
+    /// Converts a picture that `draw` renders band by band (top to bottom, each band an even number
+    /// of rows), each band as it comes, so no whole picture exists; the same frame as `convert(_:)`
+    /// of the whole picture. Thread-safe, as `convert(_:)`. Requires `convertsInBands`.
+    public func convert(inBands draw: BandDrawing) throws -> ConvertedFrame {
+        try converters.convert(inBands: draw)
+    }
+
     /// Converts and encodes the next frame on the calling thread.
     public func append(_ frame: Bitmap) throws {
         let converted: ConvertedFrame

@@ -64,20 +64,30 @@ public struct SystemOverlay: Sendable {
     /// Blends the bars over `frame` (premultiplied, same size as the canvas) in the ink of screen
     /// `from` mixed towards screen `to`'s by `weight` (0 = from's, 1 = to's, clamped).
     public func compose(onto frame: inout Bitmap, from: ScreenInks, to: ScreenInks, weight: Double) {
-        guard frame.width == width else { return }
+        compose(onto: &frame, rows: 0..<frame.height, frameHeight: frame.height, from: from, to: to, weight: weight)
+    }
+
+    /// `compose` on rows `rows` of a `frameHeight`-row frame, held in the first rows of `band`
+    /// (frame row `y` is band row `y − rows.lowerBound`): the same bytes in those rows.
+    public func compose(onto band: inout Bitmap, rows: Range<Int>, frameHeight: Int, from: ScreenInks, to: ScreenInks, weight: Double) {
+        guard band.width == width else { return }
+        precondition(rows.count <= band.height, "more rows than the band holds")
         let w = weight.isFinite ? min(1, max(0, weight)) : 0
-        let frameHeight = frame.height
-        for band in bands where band.top + band.rows <= frameHeight {
-            let a = band.isStatusBar ? from.statusBar : from.homeIndicator
-            let b = band.isStatusBar ? to.statusBar : to.homeIndicator
+        for bar in bands where bar.top + bar.rows <= frameHeight {
+            let firstRow = max(bar.top, rows.lowerBound), endRow = min(bar.top + bar.rows, rows.upperBound)
+            guard firstRow < endRow else { continue }
+            let a = bar.isStatusBar ? from.statusBar : from.homeIndicator
+            let b = bar.isStatusBar ? to.statusBar : to.homeIndicator
             let ink = Int((Double(a.level) + (Double(b.level) - Double(a.level)) * w).rounded())
-            for (i, coverage) in band.coverage.enumerated() where coverage > 0 {
-                let k = Int(coverage), keep = 255 - k
-                let p = (band.top * width + i) * 4
-                frame.pixels[p] = UInt8((ink * k + Int(frame.pixels[p]) * keep + 127) / 255)
-                frame.pixels[p + 1] = UInt8((ink * k + Int(frame.pixels[p + 1]) * keep + 127) / 255)
-                frame.pixels[p + 2] = UInt8((ink * k + Int(frame.pixels[p + 2]) * keep + 127) / 255)
-                frame.pixels[p + 3] = UInt8((255 * k + Int(frame.pixels[p + 3]) * keep + 127) / 255)
+            let first = (firstRow - bar.top) * width, last = (endRow - bar.top) * width
+            let shift = (bar.top - rows.lowerBound) * width
+            for i in first..<last where bar.coverage[i] > 0 {
+                let k = Int(bar.coverage[i]), keep = 255 - k
+                let p = (shift + i) * 4
+                band.pixels[p] = UInt8((ink * k + Int(band.pixels[p]) * keep + 127) / 255)
+                band.pixels[p + 1] = UInt8((ink * k + Int(band.pixels[p + 1]) * keep + 127) / 255)
+                band.pixels[p + 2] = UInt8((ink * k + Int(band.pixels[p + 2]) * keep + 127) / 255)
+                band.pixels[p + 3] = UInt8((255 * k + Int(band.pixels[p + 3]) * keep + 127) / 255)
             }
         }
     }

@@ -144,6 +144,40 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertNotEqual(serial[0], serial[1])
     }
 
+    /// Without pictures (`run(frameCount:produce:deliverProducts:)`): every product in frame order,
+    /// the same for any number of jobs, and never more than `jobs + 1` in flight.
+    func testProductsMadeWithoutPicturesArriveInOrderWithBoundedFramesInFlight() throws {
+        let canvas = Canvas(width: 16, height: 12, scale: 1)
+        let renderer = Renderer(canvas: canvas, bands: 1)
+        for jobs in [1, 2, 4] {
+            let inFlight = Locked((now: 0, most: 0))
+            var products: [[UInt8]] = []
+            try RenderPipeline(width: 16, height: 12, jobs: jobs).run(
+                frameCount: 25,
+                produce: { i in
+                    inFlight.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                    var layer = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 6), content: .color(.white))
+                    layer.transform = .translation(Double(i) * 0.37, Double(i % 3))
+                    var band = Bitmap(width: 16, height: 4)
+                    var pixels: [UInt8] = []
+                    renderer.render(Scene(layers: [layer]), inBandsOf: &band) { rows, band in pixels += band.pixels[0..<rows.count * 64] }
+                    return pixels
+                },
+                deliverProducts: { index, product in
+                    XCTAssertEqual(index, products.count)
+                    products.append(product)
+                    inFlight.withLock { $0.now -= 1 }
+                })
+            XCTAssertEqual(products.count, 25)
+            XCTAssertLessThanOrEqual(inFlight.withLock { $0.most }, jobs + 1, "\(jobs) jobs")
+            for (i, product) in products.enumerated() where i % 6 == 0 {
+                var layer = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 6), content: .color(.white))
+                layer.transform = .translation(Double(i) * 0.37, Double(i % 3))
+                XCTAssertEqual(product, renderer.render(Scene(layers: [layer])).pixels, "frame \(i), \(jobs) jobs")
+            }
+        }
+    }
+
     /// A worker's first write never copies its buffer: no other reference to a recycled buffer
     /// may outlive its hand-off (a copy shows as the pixels moving to a new address on writing).
     func testWorkersWriteTheirBuffersWithoutCopying() throws {

@@ -100,7 +100,7 @@ final class YUV420ConversionTests: XCTestCase {
         return planes
     }
 
-    private static func planes(_ converted: ConvertedFrame, width: Int, height: Int) -> Planes {
+    static func planes(_ converted: ConvertedFrame, width: Int, height: Int) -> Planes {
         let f = converted.frame.pointee
         func rows(_ data: UnsafeMutablePointer<UInt8>?, _ stride: Int32, _ w: Int, _ h: Int) -> [UInt8] {
             (0..<h).flatMap { y in Array(UnsafeBufferPointer(start: data! + y * Int(stride), count: w)) }

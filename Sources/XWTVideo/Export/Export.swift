@@ -137,7 +137,21 @@ public enum Export {
             progress(k + 1)
         }
         do {
-            if Sink.appendsPictures {
+            if let prepareInBands = sink.prepareInBands, let job = source as? RenderJob, job.rendersInBands {
+                // No picture at all: each band is converted as it is drawn.
+                let wholeFrames = ScratchFrames(canvas: job.canvas)
+                let produce = { @Sendable (k: Int) -> Result<Sink.Product, Error>? in
+                    let shows = plan.shows[k]
+                    guard shows > 0 else { return nil }
+                    let frame = plan.sourceFrames[k]
+                    return Result {
+                        try prepareInBands(
+                            { band, each in job.render(frame: frame, inBandsOf: &band, renderer: renderer, wholeFrames: wholeFrames, each) },
+                            shows)
+                    }
+                }
+                try pipeline.run(frameCount: plan.count, produce: produce) { k, product in try deliver(k, nil, product) }
+            } else if Sink.appendsPictures {
                 try pipeline.run(frameCount: plan.count, render: render) { k, picture, product in try deliver(k, picture, product) }
             } else {
                 try pipeline.run(frameCount: plan.count, render: render) { k, product in try deliver(k, nil, product) }

@@ -1,4 +1,5 @@
 import XWTEngine
+import XWTMedia
 
 /// Where an export's pictures go, in frame order: an encoder, a file of raw frames, a list of
 /// digests, a PNG.
@@ -15,6 +16,10 @@ protocol FrameSink: AnyObject {
     /// after it); thread-safe.
     var prepare: @Sendable (_ picture: Bitmap, _ shows: Int) throws -> Product { get }
 
+    /// The workers' share for a picture drawn band by band (`BandDrawing`), when the sink can take
+    /// its pictures that way (then no whole picture exists); nil when it needs whole pictures.
+    var prepareInBands: (@Sendable (_ draw: BandDrawing, _ shows: Int) throws -> Product)? { get }
+
     /// True when `append` reads the picture's pixels; otherwise each worker recycles its picture as
     /// soon as it is prepared, and `append` gets nil (one picture fewer in memory).
     static var appendsPictures: Bool { get }
@@ -30,4 +35,8 @@ protocol FrameSink: AnyObject {
 
     /// Abandons the output: nothing is left behind, an existing file is untouched. Idempotent.
     func cancel()
+}
+
+extension FrameSink {
+    var prepareInBands: (@Sendable (_ draw: BandDrawing, _ shows: Int) throws -> Product)? { nil }
 }

@@ -16,6 +16,12 @@ final class VideoSink: FrameSink {
         { [encoder] picture, _ in try encoder.convert(picture) }
     }
 
+    /// yuv420p (mp4, webm and mkv without alpha): each band converted as it is drawn.
+    var prepareInBands: (@Sendable (BandDrawing, Int) throws -> ConvertedFrame)? {
+        guard encoder.convertsInBands else { return nil }
+        return { [encoder] draw, _ in try encoder.convert(inBands: draw) }
+    }
+
     static var appendsPictures: Bool { false }
 
     func append(_ converted: ConvertedFrame, picture _: Bitmap?, shows: Int) throws {

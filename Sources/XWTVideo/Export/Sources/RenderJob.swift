@@ -180,6 +180,36 @@ public struct RenderJob: Sendable {
         screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
     }
 
+    /// Whether `render(frame:inBandsOf:renderer:_:)` can draw this job's frames: not with container
+    /// chrome, whose bars are mixed over whole frames.
+    var rendersInBands: Bool { chrome == nil }
+
+    /// Renders frame `i` a band of rows at a time into the first rows of `band` (canvas-wide),
+    /// handing each band to `body` with the frame rows it holds: the rows `render(frame:into:renderer:)`
+    /// draws. Requires `rendersInBands`. A kernel that draws each row with its distant mirror
+    /// (`PixelKernel.pairsMirroredRows`) is drawn whole into one of `wholeFrames` (nil: a new
+    /// picture) and then handed on in bands, as fast as before.
+    func render(
+        frame: Int, inBandsOf band: inout Bitmap, renderer: Renderer, wholeFrames: ScratchFrames? = nil,
+        _ body: (Range<Int>, inout Bitmap) -> Void
+    ) {
+        precondition(rendersInBands, "container chrome is mixed over whole frames")
+        let scene = scene(frame: frame), s = state(frame: frame), height = canvas.pixelHeight
+        let weight = s.direction == .to ? s.progress : 1 - s.progress
+        guard scene.kernel?.pairsMirroredRows != true else {
+            var whole = wholeFrames?.take() ?? Bitmap(width: canvas.pixelWidth, height: height)
+            renderer.render(scene, into: &whole)
+            screens.composeBars(onto: &whole, weight: weight)
+            whole.copyRows(inBandsOf: &band, body)
+            wholeFrames?.give(consume whole)
+            return
+        }
+        renderer.render(scene, inBandsOf: &band) { rows, band in
+            screens.composeBars(onto: &band, rows: rows, frameHeight: height, weight: weight)
+            body(rows, &band)
+        }
+    }
+
     /// Frame `i` as a new bitmap.
     public func render(frame: Int, bands: Int = 1) -> Bitmap {
         var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)

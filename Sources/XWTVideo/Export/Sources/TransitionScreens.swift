@@ -68,4 +68,9 @@ public struct TransitionScreens: Sendable {
     public func composeBars(onto bitmap: inout Bitmap, weight: Double) {
         overlay?.compose(onto: &bitmap, from: inks.from, to: inks.to, weight: weight)
     }
+
+    /// `composeBars` on rows `rows` of a `frameHeight`-row frame, held in the first rows of `band`.
+    public func composeBars(onto band: inout Bitmap, rows: Range<Int>, frameHeight: Int, weight: Double) {
+        overlay?.compose(onto: &band, rows: rows, frameHeight: frameHeight, from: inks.from, to: inks.to, weight: weight)
+    }
 }
