@@ -155,7 +155,9 @@ final class RenderPipelineTests: XCTestCase {
             try RenderPipeline(width: 16, height: 12, jobs: jobs).run(
                 frameCount: 25,
                 produce: { i in
-                    inFlight.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                    inFlight.withLock {
+                        $0.now += 1; $0.most = max($0.most, $0.now)
+                    }
                     var layer = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 6), content: .color(.white))
                     layer.transform = .translation(Double(i) * 0.37, Double(i % 3))
                     var band = Bitmap(width: 16, height: 4)
