@@ -88,10 +88,15 @@ public struct RenderPipeline: Sendable {
             }
         }
         defer { state.stop(); group.wait() }
-        for index in 0..<frameCount {
+        /// Delivers frame `index` and returns its picture; the product is released on return,
+        /// before the slot is freed for a worker that would otherwise make a new one.
+        func deliverTaken(_ index: Int) throws -> Bitmap? {
             let (frame, product) = state.take(index)
             try deliver(index, frame, product)
-            state.recycle(consume frame)
+            return frame
+        }
+        for index in 0..<frameCount {
+            state.recycle(try deliverTaken(index))
         }
     }
 }
