@@ -112,7 +112,8 @@ public enum Export {
     }
 
     /// Renders `plan`'s pictures of `source` into `sink`, then finishes it; cancels it on any error.
-    /// Holds are appended as repeats, never rendered.
+    /// Holds are appended as repeats, never rendered. A sink that takes pictures band by band
+    /// (`prepareInBands`) gets a `RenderJob`'s frames that way: no whole picture in memory.
     static func drive<Sink: FrameSink>(
         _ source: some FrameSource, plan: FramePlan, into sink: Sink, options: ExportOptions,
         progress: (Int) -> Void
@@ -137,8 +138,9 @@ public enum Export {
             progress(k + 1)
         }
         do {
-            if let prepareInBands = sink.prepareInBands, let job = source as? RenderJob, job.rendersInBands {
-                // No picture at all: each band is converted as it is drawn.
+            if options.bands == 1, let prepareInBands = sink.prepareInBands, let job = source as? RenderJob, job.rendersInBands {
+                // No picture at all: each band is converted as it is drawn (one worker per frame;
+                // `--bands` above 1 asks for a frame's rows on several cores, which needs the picture).
                 let wholeFrames = ScratchFrames(canvas: job.canvas)
                 let produce = { @Sendable (k: Int) -> Result<Sink.Product, Error>? in
                     let shows = plan.shows[k]
