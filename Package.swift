@@ -14,9 +14,10 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's headers only (Debian's libav*-dev, in the compiler's default include path): the
+        // libraries are opened at their first use by CFFmpegLoader, not linked.
+        .systemLibrary(name: "CFFmpeg"),
+        .target(name: "CFFmpegLoader", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CTypography", pkgConfig: "harfbuzz freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "XWTSuggestions"),
         .target(name: "XWTMotion", dependencies: ["XWTEngine"]),
         .target(name: "XWTEffects", dependencies: ["XWTEngine", "XWTMotion"]),
-        .target(name: "XWTMedia", dependencies: ["CFFmpeg", "XWTEngine"]),
+        .target(name: "XWTMedia", dependencies: ["CFFmpeg", "CFFmpegLoader", "XWTEngine"]),
         .target(name: "XWTScreens", dependencies: ["CTypography", "XWTEngine"]),
         .target(name: "XWTPresets", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTScreens", "XWTSuggestions"]),
         .target(name: "XWTVideo", dependencies: ["XWTEngine", "XWTMotion", "XWTEffects", "XWTMedia", "XWTScreens", "XWTPresets"]),
@@ -71,7 +72,7 @@ if Context.environment["XWT_FUZZ"] == "1" {
         ("FuzzParameters", ["XWTPresets", "XWTEffects", "XWTMotion", "XWTEngine", "FuzzSupport"]),
         ("FuzzOptions", ["XWTMedia", "XWTEngine", "FuzzSupport"]),
         ("FuzzImage", ["XWTMedia", "FuzzSupport"]),
-        ("FuzzJoin", ["XWTMedia", "CFFmpeg", "FuzzSupport"]),
+        ("FuzzJoin", ["XWTMedia", "CFFmpeg", "CFFmpegLoader", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     package.targets += fuzzTargets.map { .executableTarget(name: $0.name, dependencies: $0.dependencies, path: "Fuzz/\($0.name)") }

@@ -87,9 +87,7 @@ public struct Bitmap: Sendable, Equatable {
 
     /// True when every pixel is fully opaque.
     public var isOpaque: Bool {
-        var i = 3
-        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
-        return true
+        (0..<height).allSatisfy { y in AlphaFold.fold(storage, pixels: y * width..<(y + 1) * width, UncheckedMemory.self).and == 255 }
     }
 
     /// Checks every pixel once and records whether all are opaque (`isKnownOpaque`).
@@ -101,9 +99,8 @@ public struct Bitmap: Sendable, Equatable {
     /// for an overlay of mostly transparent rows shown in many frames (a screen's floating controls).
     public mutating func recordBlankRows() {
         guard derived?.blankRows == nil else { return }
-        let rowBytes = width * 4
         // Alpha 0 makes a premultiplied pixel 0 (every channel ≤ its alpha): the alphas tell.
-        let blank = (0..<height).map { y in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).allSatisfy { storage[$0] == 0 } }
+        let blank = (0..<height).map { y in AlphaFold.fold(storage, pixels: y * width..<(y + 1) * width, UncheckedMemory.self).or == 0 }
         derived = Derived(bands: derived?.bands, blankRows: blank)
     }
 
