@@ -24,7 +24,7 @@ extension Bitmap {
                 let rowA = imageA.row(y), rowB = imageB.row(y)
                 frame.update(row: y) { out in
                     var x = 0
-                    while x &+ 4 <= width {
+                    while x < width &- 3 {
                         let (a0, a1) = ChannelVectors.widen(rowA.channels4(x)), (b0, b1) = ChannelVectors.widen(rowB.channels4(x))
                         out.setChannels4(x, ChannelVectors.narrow(ChannelVectors.lerp(a0, b0, k), ChannelVectors.lerp(a1, b1, k)))
                         x &+= 4

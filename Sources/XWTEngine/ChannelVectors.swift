@@ -106,17 +106,23 @@ enum ChannelVectors {
     @inline(__always)
     static func overScaled(_ dst: SIMD16<UInt8>, _ src: SIMD16<UInt8>, _ factor: UInt16) -> SIMD16<UInt8> {
         let (d0, d1) = widen(dst), (s0, s1) = widen(src)
-        // Each pixel's alpha spread before the scaling, which is lane by lane (the same lanes):
-        // so written, the compiler spreads it with two shuffles, not lane by lane through a register.
-        return narrow(
-            over(d0, scaled(s0, factor), alpha: scaled(spreadAlpha(s0), factor)),
-            over(d1, scaled(s1, factor), alpha: scaled(spreadAlpha(s1), factor)))
+        let c0 = scaled(s0, factor), c1 = scaled(s1, factor)
+        return narrow(over(d0, c0, alpha: spreadAlpha(c0)), over(d1, c1, alpha: spreadAlpha(c1)))
     }
 
-    /// Lanes 3 and 7 (two pixels' alphas) each in its pixel's four lanes.
+    /// Lanes 3 and 7 (two pixels' alphas) each in its pixel's four lanes. Spelt with shifts of
+    /// 64-bit lanes (one pixel each, its alpha the top 16 bits on a little-endian machine): lane
+    /// subscripts of a computed vector compile to moves through general registers, 3–4 times the
+    /// instructions of the whole blend.
     @inline(__always)
     private static func spreadAlpha(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7])
+        #if _endian(little)
+            let alpha = unsafeBitCast(v, to: SIMD2<UInt64>.self) &>> 48
+            let two = alpha | alpha &<< 16
+            return unsafeBitCast(two | two &<< 32, to: SIMD8<UInt16>.self)
+        #else
+            return SIMD8(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7])
+        #endif
     }
 
     /// `overScaled` of a source whose pixels are all opaque (alpha 255): every scaled pixel's alpha
@@ -175,7 +181,21 @@ enum ChannelVectors {
     @inline(__always)
     private static func overUnsaturated(_ dst: SIMD8<UInt16>, _ src: SIMD8<UInt16>, alpha: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = dst &* (SIMD8(repeating: 255) &- alpha) &+ SIMD8(repeating: 128)
-        return src &+ ((t &+ (t &>> 8)) &>> 8)
+        return src &+ div255(t, spare: alpha)
+    }
+
+    /// `(t + t >> 8) >> 8` (`div255`'s rounding of t = x·y + 128, x and y ≤ 255) as one
+    /// multiply-high, (t·257) >> 16: the same value for every t ≤ 65 280, where the sum of the
+    /// shifts still fits in 16 bits. `spare` is any value ≤ 255 known only at run time
+    /// (a factor, an alpha): the multiplier is spelt 257 | spare >> 8 so that the compiler cannot
+    /// tell it is a constant, which it would strength-reduce into shifts and adds of 32-bit lanes
+    /// (several times the instructions of the one multiply).
+    @inline(__always)
+    static func div255(_ t: SIMD8<UInt16>, spare: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let multiplier = SIMD8<UInt16>(repeating: 257) | spare &>> 8
+        // Lane by lane, as `widen`: the generic conversions of whole vectors are calls.
+        @inline(__always) func high(_ i: Int) -> UInt16 { UInt16(truncatingIfNeeded: (UInt32(t[i]) &* UInt32(multiplier[i])) &>> 16) }
+        return SIMD8(high(0), high(1), high(2), high(3), high(4), high(5), high(6), high(7))
     }
 
     /// Every channel times `factor`/255, rounded as `div255` (`PackedPixel.scale`).
@@ -188,8 +208,8 @@ enum ChannelVectors {
     /// `scale` of two pixels in 16-bit lanes.
     @inline(__always)
     private static func scaled(_ lanes: SIMD8<UInt16>, _ factor: UInt16) -> SIMD8<UInt16> {
-        let t = lanes &* SIMD8(repeating: factor) &+ SIMD8(repeating: 128)
-        return (t &+ (t &>> 8)) &>> 8
+        let f = SIMD8(repeating: factor)
+        return div255(lanes &* f &+ SIMD8(repeating: 128), spare: f)
     }
 
     /// Four pixels' channels side by side.

@@ -292,7 +292,7 @@ public struct FrameRow<Memory: PixelMemory> {
         // Four words a store (a word's bytes in memory order, as one word's store writes them).
         let four = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
         var x = columns.lowerBound
-        while x &+ 4 <= columns.upperBound {
+        while x < columns.upperBound &- 3 {
             Memory.store(four, &bytes, x &* 4)
             x &+= 4
         }

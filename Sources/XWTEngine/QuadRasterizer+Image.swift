@@ -4,6 +4,9 @@
 /// Where every texel a stretch of pixels reads lies inside the image, the samples are taken from
 /// adjacent texel pairs with `ChannelVectors` (no clamping, several channels per instruction);
 /// elsewhere by the scalar `bilinear`. Both compute the same lerps in the same order.
+///
+/// The row loops run `while x < end &- 3` (four columns from x fit): so written, the compiler
+/// compares x with a bound computed once, not x + 4 kept beside x in another register.
 extension QuadRasterizer {
     /// Texel coordinates in 16.16 fixed point at local position (lx, ly).
     @inline(__always)
@@ -120,7 +123,7 @@ extension QuadRasterizer {
                 single = hi
             } else if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
                 var x = lo
-                while x &+ 4 <= hi {
+                while x < hi &- 3 {
                     four(x, u, v, &row)
                     u = u &+ 4 &* sx; v = v &+ 4 &* sy
                     x &+= 4
@@ -179,12 +182,12 @@ extension QuadRasterizer {
                     topB: image.image.pair(xb, ty), bottomB: image.image.pair(xb, ty &+ 1),
                     fxB: UInt16(truncatingIfNeeded: (ub &>> 8) & 255), fyB: fy)
             }
-            while x &+ 4 <= hi {
+            while x < hi &- 3 {
                 putFour(SIMD16(lowHalf: flat(x), highHalf: flat(x &+ 2)), factor: factor, &row, x)
                 x &+= 4
             }
         } else {
-            while x &+ 4 <= hi {
+            while x < hi &- 3 {
                 putFour(SIMD16(lowHalf: samples(x), highHalf: samples(x &+ 2)), factor: factor, &row, x)
                 x &+= 4
             }
@@ -209,12 +212,12 @@ extension QuadRasterizer {
         var x = xs.lowerBound
         if let alpha = fadeAlpha {
             if fy == 0 {
-                while x &+ 4 <= end {
+                while x < end &- 3 {
                     row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), buffer.channels4(top &+ x), f, alpha: alpha))
                     x &+= 4
                 }
             } else {
-                while x &+ 4 <= end {
+                while x < end &- 3 {
                     let (a, b) = (buffer.channels4(top &+ x), buffer.channels4(bottom &+ x))
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), a, b, fy, f, alpha: alpha))
                     x &+= 4
@@ -223,19 +226,19 @@ extension QuadRasterizer {
         } else if paintIsOpaque && f == 255 {
             // Lerps of opaque texels are opaque: stored as they are (what `putFour` stores).
             if fy == 0 {
-                while x &+ 4 <= end {
+                while x < end &- 3 {
                     row.setChannels4(x, buffer.channels4(top &+ x))
                     x &+= 4
                 }
             } else {
-                while x &+ 4 <= end {
+                while x < end &- 3 {
                     row.setChannels4(x, ChannelVectors.lerp(buffer.channels4(top &+ x), buffer.channels4(bottom &+ x), fy))
                     x &+= 4
                 }
             }
         } else {
             let factor = factor
-            while x &+ 4 <= end {
+            while x < end &- 3 {
                 let v = buffer.channels4(top &+ x)
                 putFour(fy == 0 ? v : ChannelVectors.lerp(v, buffer.channels4(bottom &+ x), fy), factor: factor, &row, x)
                 x &+= 4
@@ -329,19 +332,19 @@ extension QuadRasterizer {
             if let alpha = fade, fy != 0 {
                 // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
                 let f = UInt16(truncatingIfNeeded: factor)
-                while x &+ 4 <= end {
+                while x < end &- 3 {
                     let sx = shift &+ x
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
                     x &+= 4
                 }
             }
-            while x &+ 4 <= end {
+            while x < end &- 3 {
                 let sx = shift &+ x
                 put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
                 x &+= 4
             }
         }
-        while x &+ 4 <= safe.upperBound {
+        while x < safe.upperBound &- 3 {
             let sx = shift &+ x
             let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
             var v0 = ChannelVectors.lerp(l0, r0, fx), v1 = ChannelVectors.lerp(l1, r1, fx)
@@ -389,20 +392,20 @@ extension QuadRasterizer {
             // is `one`'s blend, `overScaled` `putWord`'s).
             var x = inside.lowerBound
             if factor == 255 {
-                while x &+ 4 <= inside.upperBound {
+                while x < inside.upperBound &- 3 {
                     row.setChannels4(x, ChannelVectors.over(row.channels4(x), sourceRow.channels4(x &+ shift)))
                     x &+= 4
                 }
             } else if paintIsOpaque {
                 // Opaque texels scaled by the layer's opacity all have the same alpha.
                 let f = UInt16(truncatingIfNeeded: factor), alpha = ChannelVectors.scaledAlpha(f)
-                while x &+ 4 <= inside.upperBound {
+                while x < inside.upperBound &- 3 {
                     row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f, alpha: alpha))
                     x &+= 4
                 }
             } else {
                 let f = UInt16(truncatingIfNeeded: factor)
-                while x &+ 4 <= inside.upperBound {
+                while x < inside.upperBound &- 3 {
                     row.setChannels4(x, ChannelVectors.overScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f))
                     x &+= 4
                 }

@@ -387,12 +387,12 @@ final class QuadRasterizer<Memory: PixelMemory> {
         var x = xs.lowerBound
         if channels[0] <= alpha && channels[1] <= alpha && channels[2] <= alpha {
             // A well-formed premultiplied colour (every colour layer's): `over` without saturation.
-            while x &+ 4 <= xs.upperBound {
+            while x < xs.upperBound &- 3 {
                 row.setChannels4(x, ChannelVectors.overUniform(row.channels4(x), src, alpha: UInt16(alpha)))
                 x &+= 4
             }
         }
-        while x &+ 4 <= xs.upperBound {
+        while x < xs.upperBound &- 3 {
             row.setChannels4(x, ChannelVectors.over(row.channels4(x), src))
             x &+= 4
         }
@@ -419,7 +419,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
             segment.reach(map.local(segment.start &+ 8), gradient: gradient)
             var x = max(segment.start, xs.lowerBound)
             let end = min(segment.start &+ 8, xs.upperBound)
-            while x &+ 4 <= end {
+            while x < end &- 3 {
                 putFour(segment.four(table, x), factor: 255, &row, x)
                 x &+= 4
             }

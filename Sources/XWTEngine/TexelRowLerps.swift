@@ -99,7 +99,7 @@ final class TexelRowLerps<Memory: PixelMemory> {
             lerps.setChannels2(base &+ x, ChannelVectors.narrow(across))
         }
         // Four columns a step: the loop's own counting is spread over twice the work.
-        while x &+ 4 <= end {
+        while x < end &- 3 {
             two(x)
             two(x &+ 2)
             x &+= 4

@@ -178,6 +178,18 @@ final class ChannelVectorsTests: XCTestCase {
         }
     }
 
+    /// The multiply-high division gives `(t + t >> 8) >> 8` for every t the blends give it (x·y +
+    /// 128, x and y ≤ 255) and on up to 65 280, whatever run-time value ≤ 255 spells its multiplier.
+    func testDiv255MatchesTheShiftsUpTo65280() {
+        for spare: UInt16 in [0, 1, 127, 128, 254, 255] {
+            for start in stride(from: 0, to: 65_281, by: 8) {
+                let t = SIMD8<UInt16>((0..<8).map { UInt16(min(start + $0, 65_280)) })
+                let expected = (t &+ (t &>> 8)) &>> 8
+                if ChannelVectors.div255(t, spare: SIMD8(repeating: spare)) != expected { XCTFail("t from \(start), spare \(spare)"); return }
+            }
+        }
+    }
+
     /// Source-over saturates like `PackedPixel.over` on pixels whose channels exceed their alpha.
     func testOverSaturatesOnMalformedPixels() {
         for _ in 0..<20_000 {
