@@ -83,7 +83,7 @@ if Context.environment["XWT_FUZZ"] == "1" {
 // sanitized build CI can afford beside the whole suite. YUV420ConversionTests compares against the
 // exporter (XWTVideo), which the subset leaves out.
 if Context.environment["XWT_PIPELINE_ONLY"] == "1" {
-    let kept: Set<String> = ["CFFmpeg", "XWTEngine", "XWTMedia", "XWTTestSupport", "XWTEngineTests", "XWTMediaTests"]
+    let kept: Set<String> = ["CFFmpeg", "CFFmpegLoader", "XWTEngine", "XWTMedia", "XWTTestSupport", "XWTEngineTests", "XWTMediaTests"]
     package.products = []
     package.dependencies = []
     package.targets = package.targets.filter { kept.contains($0.name) }
