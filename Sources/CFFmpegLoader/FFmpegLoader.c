@@ -1,5 +1,5 @@
-/* The FFmpeg functions XWTMedia calls, each forwarding to its library, which is opened on the first
- * call of any of them (CFFmpegLoader.h). The definitions are hidden, so they bind only the calls of
+/* The FFmpeg functions XWTMedia (and the FuzzJoin target) call, each forwarding to its library,
+ * which is opened on the first call of any of them (CFFmpegLoader.h). The definitions are hidden, so they bind only the calls of
  * this program's own objects: FFmpeg's libraries still bind each other's symbols themselves. The
  * prototypes are FFmpeg's own (the headers below): a wrong one does not compile. */
 #include <dlfcn.h>
@@ -16,6 +16,7 @@
 #include <libavutil/frame.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/md5.h>
+#include <libavutil/mem.h>
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
@@ -108,6 +109,7 @@ FORWARD(AVUTIL, const char *, av_get_pix_fmt_name, (enum AVPixelFormat pix_fmt),
 FORWARD(AVUTIL, int, av_image_fill_linesizes, (int linesizes[4], enum AVPixelFormat pix_fmt, int width),
         (linesizes, pix_fmt, width))
 FORWARD_VOID(AVUTIL, av_log_set_level, (int level), (level))
+FORWARD_VOID(AVUTIL, av_max_alloc, (size_t max), (max))
 FORWARD_VOID(AVUTIL, av_md5_sum, (uint8_t *dst, const uint8_t *src, size_t len), (dst, src, len))
 FORWARD(AVUTIL, int, av_opt_set, (void *obj, const char *name, const char *val, int search_flags),
         (obj, name, val, search_flags))
