@@ -1,7 +1,8 @@
 /* The FFmpeg functions XWTMedia (and the FuzzJoin target) call, each forwarding to its library,
- * which is opened on the first call of any of them (CFFmpegLoader.h). The definitions are hidden, so they bind only the calls of
- * this program's own objects: FFmpeg's libraries still bind each other's symbols themselves. The
- * prototypes are FFmpeg's own (the headers below): a wrong one does not compile. */
+ * which is opened on the first call of any of them (CFFmpegLoader.h). The definitions are hidden,
+ * so they bind only the calls of this program's own objects: FFmpeg's libraries still bind each
+ * other's symbols themselves. The prototypes are FFmpeg's own (the headers below): a wrong one
+ * does not compile. */
 #include <dlfcn.h>
 #include <limits.h>
 #include <pthread.h>
