@@ -20,7 +20,7 @@ public struct PreviewServer: Sendable {
     /// The largest request body accepted (the edits are a few hundred bytes).
     public static let bodyLimit = 64 * 1024
     /// How often the preset file and its screen images are checked for changes.
-    public static let watchInterval: Duration = .milliseconds(150)
+    public static let watchInterval: Duration = .milliseconds(50)
     /// How often an open event stream gets a comment line, so that a page that went away is noticed
     /// (at the failed write) and its stream ends.
     static let keepAliveInterval: Duration = .seconds(15)
