@@ -39,7 +39,7 @@ static pthread_mutex_t logLevelLock = PTHREAD_MUTEX_INITIALIZER;
 
 /** Ends the process with one line naming the library: without FFmpeg no clip can be encoded. */
 static void failToLoad(const char *what) {
-    fprintf(stderr, "xwt-video: cannot load FFmpeg (%s); install FFmpeg 5.1's libraries (scripts/setup)\n", what);
+    fprintf(stderr, "xwt-video: error: cannot load FFmpeg (%s); install FFmpeg 5.1's libraries (scripts/setup)\n", what);
     exit(EXIT_FAILURE);
 }
 
@@ -65,8 +65,6 @@ static void *resolve(enum Library library, const char *name) {
     if (!address) failToLoad(dlerror());
     return address;
 }
-
-int xwt_ffmpeg_is_loaded(void) { return __atomic_load_n(&loaded, __ATOMIC_ACQUIRE); }
 
 void xwt_ffmpeg_set_log_level(int level) {
     pthread_mutex_lock(&logLevelLock);

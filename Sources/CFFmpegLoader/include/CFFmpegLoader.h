@@ -11,7 +11,4 @@
 /** Sets libav's log level now if the libraries are loaded, else as soon as they are. */
 void xwt_ffmpeg_set_log_level(int level);
 
-/** 1 once the libraries are loaded (the first call of any forwarded function), else 0. */
-int xwt_ffmpeg_is_loaded(void);
-
 #endif

@@ -177,8 +177,11 @@ public struct RenderJob: Sendable {
         renderer.render(scene(frame: frame), into: &bitmap)
         let s = state(frame: frame)
         chrome?.compose(onto: &bitmap, direction: s.direction, progress: s.progress, navigationBarAlpha: navigationBarAlpha(frame: frame))
-        screens.composeBars(onto: &bitmap, weight: s.direction == .to ? s.progress : 1 - s.progress)
+        screens.composeBars(onto: &bitmap, weight: Self.systemBarWeight(s))
     }
+
+    /// How far the system bars' ink has moved from the from screen's towards the to screen's (0…1).
+    private static func systemBarWeight(_ s: TimelineState) -> Double { s.direction == .to ? s.progress : 1 - s.progress }
 
     /// Whether `render(frame:inBandsOf:renderer:_:)` can draw this job's frames: not with container
     /// chrome, whose bars are mixed over whole frames.
@@ -195,7 +198,7 @@ public struct RenderJob: Sendable {
     ) {
         precondition(rendersInBands, "container chrome is mixed over whole frames")
         let scene = scene(frame: frame), s = state(frame: frame), height = canvas.pixelHeight
-        let weight = s.direction == .to ? s.progress : 1 - s.progress
+        let weight = Self.systemBarWeight(s)
         guard scene.kernel?.pairsMirroredRows != true else {
             var whole = wholeFrames?.take() ?? Bitmap(width: canvas.pixelWidth, height: height)
             renderer.render(scene, into: &whole)
