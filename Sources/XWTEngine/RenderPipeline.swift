@@ -25,7 +25,7 @@ public struct RenderPipeline: Sendable {
         render: @escaping @Sendable (Int, inout Bitmap) -> Product,
         deliver: (Int, Bitmap, Product) throws -> Void
     ) throws {
-        try run(frameCount: frameCount, keepsPictures: true, work: .render(render)) { index, frame, product in
+        try run(frameCount: frameCount, capacity: jobs + 1, keepsPictures: true, work: .render(render)) { index, frame, product in
             guard let frame else { preconditionFailure("frame \(index) delivered without its picture") }
             try deliver(index, frame, product)
         }
@@ -40,16 +40,26 @@ public struct RenderPipeline: Sendable {
         render: @escaping @Sendable (Int, inout Bitmap) -> Product,
         deliverProducts deliver: (Int, Product) throws -> Void
     ) throws {
-        try run(frameCount: frameCount, keepsPictures: false, work: .render(render)) { index, _, product in try deliver(index, product) }
+        try run(frameCount: frameCount, capacity: jobs + 1, keepsPictures: false, work: .render(render)) { index, _, product in
+            try deliver(index, product)
+        }
     }
 
     /// Runs the pipeline with no pictures at all: `produce` makes frame `i`'s product on a worker
-    /// from `i` alone (a frame drawn band by band straight into its converted form). Products in
-    /// flight stay at most `jobs + 1`; same order, same errors.
+    /// from `i` alone (a frame drawn band by band straight into its converted form). Same order,
+    /// same errors.
+    ///
+    /// Products in flight stay at most `max(2, jobs)`: the one being delivered and the rest on
+    /// workers, so a consumer that keeps the last product it was given (a frame held on screen)
+    /// still has at most that many alive. Two suffice to keep an encoder fed while it is the
+    /// slower side (drawer-qq: x264 spends ≈ 60 M instructions on a frame, drawing and converting
+    /// one ≈ 26 M), and each one fewer is 6 MB at 1500×2668.
     public func run<Product>(
         frameCount: Int, produce: @escaping @Sendable (Int) -> Product, deliverProducts deliver: (Int, Product) throws -> Void
     ) throws {
-        try run(frameCount: frameCount, keepsPictures: false, work: .produce(produce)) { index, _, product in try deliver(index, product) }
+        try run(frameCount: frameCount, capacity: max(2, jobs), keepsPictures: false, work: .produce(produce)) { index, _, product in
+            try deliver(index, product)
+        }
     }
 
     /// What a worker does with a frame it claimed.
@@ -65,11 +75,12 @@ public struct RenderPipeline: Sendable {
         }
     }
 
+    /// Runs `work` with at most `capacity` frames claimed and not yet delivered.
     private func run<Product>(
-        frameCount: Int, keepsPictures: Bool, work: Work<Product>, deliver: (Int, Bitmap?, Product) throws -> Void
+        frameCount: Int, capacity: Int, keepsPictures: Bool, work: Work<Product>, deliver: (Int, Bitmap?, Product) throws -> Void
     ) throws {
         guard frameCount > 0 else { return }
-        let state = PipelineState<Product>(capacity: jobs + 1, width: width, height: height)
+        let state = PipelineState<Product>(capacity: capacity, width: width, height: height)
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frameCount) {
             DispatchQueue.global().async(group: group) {

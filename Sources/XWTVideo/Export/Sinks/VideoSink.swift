@@ -6,7 +6,9 @@ import XWTMedia
 /// converted picture again (kept only while holds follow it).
 final class VideoSink: FrameSink {
     let encoder: VideoEncoder
+    /// The last converted frame while repeats of it are still to come; `repeatsLeft` of them.
     private var held: ConvertedFrame?
+    private var repeatsLeft = 0
 
     init(path: String, settings: EncoderSettings) throws {
         encoder = try VideoEncoder(path: path, settings: settings)
@@ -29,12 +31,19 @@ final class VideoSink: FrameSink {
         // the workers converting the next frames can reuse it (one 6-MB frame fewer at 1500 px).
         held = nil
         try encoder.append(converted)
-        held = shows > 1 ? converted : nil
+        repeatsLeft = shows - 1
+        held = repeatsLeft > 0 ? converted : nil
     }
 
+    /// Appends the held frame again; after its last repeat the frame goes back to the pool, before
+    /// the pipeline frees this slot for a worker that would otherwise convert into a new one.
     func appendRepeat() throws {
-        guard let held else { throw MediaError(operation: "encode frame", path: encoder.path, message: "no frame to repeat") }
+        guard let held, repeatsLeft > 0 else {
+            throw MediaError(operation: "encode frame", path: encoder.path, message: "no frame to repeat")
+        }
         try encoder.append(held)
+        repeatsLeft -= 1
+        if repeatsLeft == 0 { self.held = nil }
     }
 
     func finish() throws {
