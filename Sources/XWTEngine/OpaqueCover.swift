@@ -5,46 +5,94 @@
 /// fewer columns changes no pixel, because every pixel of a quad is a function of its own
 /// coordinates (`QuadRasterizer`).
 ///
-/// Invariant: `ranges` are non-empty, sorted, disjoint and not adjacent.
+/// One bit per column of `0..<width` (set: covered); columns outside are never covered. Every
+/// operation costs one step per 64 columns it spans, however many quads were added: a row cut
+/// into a hundred slices (the lines effects) costs no more per quad than a row with two.
 struct OpaqueCover {
-    private(set) var ranges: [Range<Int>] = []
+    private var words: [UInt64]
+    let width: Int
+    private static let all: UInt64 = ~0
 
-    init() { ranges.reserveCapacity(16) }
+    init(width: Int) {
+        self.width = max(0, width)
+        words = [UInt64](repeating: 0, count: (self.width + 63) / 64)
+    }
 
-    mutating func removeAll() { ranges.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        for i in words.indices { words[i] = 0 }
+    }
 
-    /// Adds `columns`, merging it with every range it overlaps or touches.
+    /// Adds `columns` (the part inside `0..<width`).
     mutating func add(_ columns: Range<Int>) {
-        guard !columns.isEmpty else { return }
-        // Ranges before `first` end before `columns` begins; those from `first` to `end` merge with it.
-        var first = 0
-        while first < ranges.count && ranges[first].upperBound < columns.lowerBound { first += 1 }
-        var end = first, upper = columns.upperBound
-        while end < ranges.count && ranges[end].lowerBound <= upper { upper = max(upper, ranges[end].upperBound); end += 1 }
-        let merged = (first < end ? min(columns.lowerBound, ranges[first].lowerBound) : columns.lowerBound)..<upper
-        if first == end {
-            ranges.insert(merged, at: first)
-        } else {
-            ranges[first] = merged
-            if end - first > 1 { ranges.removeSubrange(first + 1..<end) }
+        let lo = max(columns.lowerBound, 0), hi = min(columns.upperBound, width)
+        guard lo < hi else { return }
+        let first = lo >> 6, last = (hi - 1) >> 6
+        let head = Self.all << UInt64(lo & 63), tail = Self.all >> UInt64(63 - ((hi - 1) & 63))
+        if first == last {
+            words[first] |= head & tail
+            return
         }
+        words[first] |= head
+        for i in first + 1..<last { words[i] = Self.all }
+        words[last] |= tail
     }
 
     /// True when every column of `columns` is covered.
     func covers(_ columns: Range<Int>) -> Bool {
-        columns.isEmpty || ranges.contains { $0.lowerBound <= columns.lowerBound && columns.upperBound <= $0.upperBound }
+        columns.isEmpty || (columns.lowerBound >= 0 && firstUncovered(from: columns.lowerBound, below: columns.upperBound) == columns.upperBound)
     }
 
-    /// Appends the uncovered parts of `columns` to `out`, in order.
+    /// Appends the uncovered parts of `columns` to `out`, in order, each as long as it can be.
     func appendGaps(of columns: Range<Int>, to out: inout [Range<Int>]) {
-        var lower = columns.lowerBound
-        for r in ranges {
-            if r.upperBound <= lower { continue }
-            if r.lowerBound >= columns.upperBound { break }
-            if r.lowerBound > lower { out.append(lower..<r.lowerBound) }
-            lower = r.upperBound
-            if lower >= columns.upperBound { return }
+        var x = columns.lowerBound
+        let end = columns.upperBound
+        guard x < end else { return }
+        // A span inside one word (a narrow quad's row): all of it or none of it, mostly.
+        if x >= 0, end <= width, x >> 6 == (end - 1) >> 6 {
+            let span = (Self.all << UInt64(x & 63)) & (Self.all >> UInt64(63 - ((end - 1) & 63)))
+            let covered = words[x >> 6] & span
+            if covered == 0 { out.append(columns); return }
+            if covered == span { return }
         }
-        if lower < columns.upperBound { out.append(lower..<columns.upperBound) }
+        while x < end {
+            x = firstUncovered(from: x, below: end)
+            guard x < end else { return }
+            let covered = firstCovered(from: x, below: end)
+            out.append(x..<covered)
+            x = covered
+        }
+    }
+
+    /// The first column ≥ `x` and < `end` that is not covered, or `end`.
+    private func firstUncovered(from x: Int, below end: Int) -> Int {
+        guard x >= 0 else { return x }
+        var i = x >> 6
+        guard i < words.count else { return min(x, end) }
+        var free = ~words[i] & (Self.all << UInt64(x & 63))
+        while free == 0 {
+            i += 1
+            if i == words.count { return min(max(x, width), end) }
+            if i << 6 >= end { return end }
+            free = ~words[i]
+        }
+        return min(i << 6 + free.trailingZeroBitCount, end)
+    }
+
+    /// The first column ≥ `x` and < `end` that is covered, or `end`.
+    private func firstCovered(from x: Int, below end: Int) -> Int {
+        var from = x
+        if from < 0 {
+            guard end > 0 else { return end }
+            from = 0
+        }
+        var i = from >> 6
+        guard i < words.count else { return end }
+        var taken = words[i] & (Self.all << UInt64(from & 63))
+        while taken == 0 {
+            i += 1
+            if i == words.count || i << 6 >= end { return end }
+            taken = words[i]
+        }
+        return min(i << 6 + taken.trailingZeroBitCount, end)
     }
 }

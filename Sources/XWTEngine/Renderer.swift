@@ -159,7 +159,7 @@ public struct Renderer: Sendable {
         // Per quad, the block's rows it draws, each with its columns (ranges of `visible`).
         var entries = [[Rasterizer.RowEntry]](repeating: [], count: quads.count)
         var visible: [Range<Int>] = [], gaps: [Range<Int>] = []
-        var cover = OpaqueCover()
+        var cover = OpaqueCover(width: width)
         for blockStart in stride(from: rows.lowerBound, to: rows.upperBound, by: rowBlock) {
             visible.removeAll(keepingCapacity: true)
             for y in blockStart..<min(blockStart + rowBlock, rows.upperBound) {
