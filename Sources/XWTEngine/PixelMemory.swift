@@ -28,11 +28,16 @@
 /// 6. A `ByteRowOut<UncheckedMemory>` covers `count` bytes its caller owns (`withByteRow`: a plane
 ///    row of a frame the caller converts into), only while `body` runs; stores stay inside it
 ///    (invariant 3, checked on the reference path).
-/// Reads of an array go through `withUnsafeBytes` at the access itself, so no pointer outlives
-/// the array it points into.
+/// 7. An `OpenPixelRow<UncheckedMemory>` points into an image's pixels only inside
+///    `PixelImage.withRow`, which keeps the array pinned while `body` runs; it is never stored.
+///    Its columns satisfy invariant 3 (checked on the reference path).
+/// Other reads of an array go through `withUnsafeBytes` at the access itself, so no pointer
+/// outlives the array it points into.
 public protocol PixelMemory {
     /// The bytes of the frame row being written.
     associatedtype RowBytes
+    /// The bytes of an image row held open for reading through a whole loop (invariant 7).
+    associatedtype ImageRowBytes
     /// The frame being written, handed out row by row.
     associatedtype Rows: FrameRows where Rows.Memory == Self
 
@@ -48,6 +53,10 @@ public protocol PixelMemory {
     static func channels4(_ bytes: [UInt8], _ offset: Int) -> SIMD16<UInt8>
     /// The byte at `offset` of `bytes`.
     static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8
+    /// Runs `body` with bytes `start..<start + count` of `bytes` open for reading.
+    static func withImageRow<R>(_ bytes: [UInt8], start: Int, count: Int, _ body: (ImageRowBytes) -> R) -> R
+    /// The eight bytes at `offset` of an open image row (two pixels' channels).
+    static func channels2(_ row: ImageRowBytes, _ offset: Int) -> SIMD8<UInt8>
     /// The word at byte `offset` of a frame row.
     static func load(_ row: RowBytes, _ offset: Int) -> UInt32
     /// Stores `word` at byte `offset` of a frame row.
@@ -107,6 +116,31 @@ public struct PixelImage<Memory: PixelMemory> {
     @inlinable @inline(__always) public func pair(_ x: Int, _ y: Int) -> SIMD8<UInt8> {
         if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width && y >= 0 && y < height, "pixels outside the image") }
         return Memory.channels2(pixels, (y &* width &+ x) &* 4)
+    }
+
+    /// Runs `body` with row `y` open for reading (invariant 7: the open row is valid only while
+    /// `body` runs). A loop reads it from the row's start held in a register, where `pair(x, y)`
+    /// adds the row's offset at every read. Traps unless `0 ≤ y < height`.
+    @inlinable @inline(__always) public func withRow<R>(_ y: Int, _ body: (OpenPixelRow<Memory>) -> R) -> R {
+        precondition(y >= 0 && y < height, "row outside the image")
+        let width = width
+        return Memory.withImageRow(pixels, start: y &* width &* 4, count: width &* 4) { body(OpenPixelRow(width: width, bytes: $0)) }
+    }
+}
+
+/// One row of a `PixelImage` held open for a loop (`PixelImage.withRow`).
+public struct OpenPixelRow<Memory: PixelMemory> {
+    public let width: Int
+    @usableFromInline let bytes: Memory.ImageRowBytes
+
+    @inlinable init(width: Int, bytes: Memory.ImageRowBytes) {
+        self.width = width; self.bytes = bytes
+    }
+
+    /// The channels of pixels x and x + 1. Invariant 3: `0 ≤ x`, `x + 1 < width`.
+    @inlinable @inline(__always) public func pair(_ x: Int) -> SIMD8<UInt8> {
+        if Memory.checksCoordinates { precondition(x >= 0 && x + 1 < width, "pixels outside the row") }
+        return Memory.channels2(bytes, x &* 4)
     }
 }
 
@@ -363,6 +397,12 @@ public enum UncheckedMemory: PixelMemory {
         @inlinable init(_ base: UnsafeMutableRawPointer) { self.base = base }
     }
 
+    /// Column 0 of an open image row (invariant 7).
+    public struct ImageRowBytes {
+        @usableFromInline let base: UnsafeRawPointer
+        @inlinable init(_ base: UnsafeRawPointer) { self.base = base }
+    }
+
     @inlinable public static var checksCoordinates: Bool { false }
 
     @inlinable @inline(__always) public static func word(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
@@ -383,6 +423,17 @@ public enum UncheckedMemory: PixelMemory {
 
     @inlinable @inline(__always) public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 {
         bytes.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self) }
+    }
+
+    @inlinable @inline(__always) public static func withImageRow<R>(
+        _ bytes: [UInt8], start: Int, count: Int, _ body: (ImageRowBytes) -> R
+    ) -> R {
+        precondition(start >= 0 && count >= 0 && start + count <= bytes.count, "row outside the bytes")
+        return bytes.withUnsafeBytes { body(ImageRowBytes($0.baseAddress.unsafelyUnwrapped + start)) }
+    }
+
+    @inlinable @inline(__always) public static func channels2(_ row: ImageRowBytes, _ offset: Int) -> SIMD8<UInt8> {
+        row.base.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self)
     }
 
     @inlinable @inline(__always) public static func load(_ row: RowBytes, _ offset: Int) -> UInt32 {
@@ -473,6 +524,7 @@ extension Bitmap {
 /// Ordinary array indexing with every coordinate checked: the reference path tests compare with.
 public enum CheckedMemory: PixelMemory {
     public typealias RowBytes = [UInt8]
+    public typealias ImageRowBytes = ArraySlice<UInt8>
     public typealias Rows = CheckedFrameRows
 
     public static var checksCoordinates: Bool { true }
@@ -494,6 +546,15 @@ public enum CheckedMemory: PixelMemory {
     }
 
     public static func byte(_ bytes: [UInt8], _ offset: Int) -> UInt8 { bytes[offset] }
+
+    /// The row as a slice: a read past either end of the row traps.
+    public static func withImageRow<R>(_ bytes: [UInt8], start: Int, count: Int, _ body: (ArraySlice<UInt8>) -> R) -> R {
+        body(bytes[start..<start + count])
+    }
+
+    public static func channels2(_ row: ArraySlice<UInt8>, _ offset: Int) -> SIMD8<UInt8> {
+        SIMD8((0..<8).map { row[row.startIndex + offset + $0] })
+    }
 
     public static func load(_ row: [UInt8], _ offset: Int) -> UInt32 { word(row, offset) }
 
@@ -615,35 +676,25 @@ public final class ScratchBuffer<Element: BitwiseCopyable, Memory: PixelMemory> 
     }
 }
 
-extension ScratchBuffer where Element == UInt32 {
-    /// The channels of pixel words i…i + 3. Invariant 5: `0 ≤ i`, `i + 3 < count`.
-    @inline(__always) func channels4(_ i: Int) -> SIMD16<UInt8> {
-        if Memory.checksCoordinates {
-            precondition(i >= 0 && i + 3 < count, "words outside the buffer")
-            return ChannelVectors.four(
-                ChannelVectors.channels(elements[i]), ChannelVectors.channels(elements[i + 1]),
-                ChannelVectors.channels(elements[i + 2]), ChannelVectors.channels(elements[i + 3]))
-        }
-        return UnsafeRawPointer(storage.unsafelyUnwrapped + i).loadUnaligned(as: SIMD16<UInt8>.self)
-    }
-
-    /// Sets pixel words i and i + 1 to `channels` (word i's, then word i + 1's). Invariant 5:
-    /// `0 ≤ i`, `i + 1 < count`.
-    @inline(__always) func setChannels2(_ i: Int, _ channels: SIMD8<UInt8>) {
-        if Memory.checksCoordinates {
-            precondition(i >= 0 && i + 1 < count, "words outside the buffer")
-            elements[i] = ChannelVectors.word(channels.lowHalf)
-            elements[i + 1] = ChannelVectors.word(channels.highHalf)
-            return
-        }
-        UnsafeMutableRawPointer(storage.unsafelyUnwrapped + i).storeBytes(of: channels, as: SIMD8<UInt8>.self)
-    }
-}
-
 extension ScratchBuffer where Element == SIMD4<UInt16> {
     /// Elements i and i + 1 side by side. Invariant 5: `0 ≤ i`, `i + 1 < count`.
     @inline(__always) func pair(_ i: Int) -> SIMD8<UInt16> {
         if Memory.checksCoordinates { return SIMD8(lowHalf: elements[i], highHalf: elements[i + 1]) }
         return UnsafeRawPointer(storage.unsafelyUnwrapped + i).loadUnaligned(as: SIMD8<UInt16>.self)
+    }
+
+    /// Sets elements i and i + 1 to the halves of `v`. Invariant 5: `0 ≤ i`, `i + 1 < count`.
+    @inline(__always) func setPair(_ i: Int, _ v: SIMD8<UInt16>) {
+        if Memory.checksCoordinates {
+            elements[i] = v.lowHalf
+            elements[i + 1] = v.highHalf
+            return
+        }
+        UnsafeMutableRawPointer(storage.unsafelyUnwrapped + i).storeBytes(of: v, as: SIMD8<UInt16>.self)
+    }
+
+    /// Elements i…i + 3 (four pixels' channels in 16-bit lanes). Invariant 5: `0 ≤ i`, `i + 3 < count`.
+    @inline(__always) func four(_ i: Int) -> ChannelVectors.WideFour {
+        (pair(i), pair(i &+ 2))
     }
 }

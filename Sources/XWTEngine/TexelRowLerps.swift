@@ -6,9 +6,9 @@
 /// the lerp across x of texel row ty is a function of (x0, dx, ty, x) only. A layer that is scaled
 /// and moved but not rotated has the same x0 and dx in every row (the rasterizer asks `follows`
 /// first), and consecutive output rows read overlapping texel rows, so each texel row's lerps are
-/// computed once for all the output rows that read it, leaving one lerp across y per pixel. A lerp
-/// of bytes stays ≤ 255: the lerps are stored as bytes without loss, one pixel word per column,
-/// computed as `ChannelVectors.bilinear2` computes them (the same bytes).
+/// computed once for all the output rows that read it, leaving one lerp across y per pixel. The
+/// lerps are kept as computed, in 16-bit lanes (a lerp of bytes stays ≤ 255, so they are
+/// `ChannelVectors.bilinear2`'s values): the loops that read them need not widen them again.
 ///
 /// One per image rasterizer, and a rasterizer belongs to one band: never shared.
 final class TexelRowLerps<Memory: PixelMemory> {
@@ -20,13 +20,14 @@ final class TexelRowLerps<Memory: PixelMemory> {
 
     /// Storage for one row width, allocated at the first row.
     private struct Storage {
-        /// Slot 0 at 0…width − 1, slot 1 at width…2·width − 1.
-        let lerps: ScratchBuffer<UInt32, Memory>
-        /// Per column of the table's key: the left texel's column, its weight fx and the left
-        /// texel's, 256 − fx, each in four lanes.
+        /// Slot 0 at 0…width − 1, slot 1 at width…2·width − 1: a column's four channels each.
+        let lerps: ScratchBuffer<SIMD4<UInt16>, Memory>
+        /// Per column of the table's key: the left texel's column.
         let texels: ScratchBuffer<Int, Memory>
-        let weights: ScratchBuffer<SIMD4<UInt16>, Memory>
-        let complements: ScratchBuffer<SIMD4<UInt16>, Memory>
+        /// Per even column x, for x and x + 1: the weight fx and the left texel's, 256 − fx, each
+        /// in four lanes. Whole aligned vectors: a multiply reads them from memory directly.
+        let weights: ScratchBuffer<SIMD8<UInt16>, Memory>
+        let complements: ScratchBuffer<SIMD8<UInt16>, Memory>
         let width: Int
     }
 
@@ -47,17 +48,18 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     /// Makes texel rows `ty` and (when `fy ≠ 0`) ty + 1 of `image`, lerped across x at `columns`
-    /// of a row of `rowWidth` pixels, available: column x of each is word `top + x` (`bottom + x`)
+    /// of a row of `rowWidth` pixels, available: column x of each is element `top + x` (`bottom + x`)
     /// of `buffer` (the same row twice when `fy = 0`). Every texel pair the columns read lies
     /// inside the image.
     @inline(__always)
     func prepare(
         ty: Int, fy: UInt16, x0: Int, dx: Int, columns: Range<Int>, image: PixelImage<Memory>, rowWidth: Int
-    ) -> (buffer: ScratchBuffer<UInt32, Memory>, top: Int, bottom: Int) {
+    ) -> (buffer: ScratchBuffer<SIMD4<UInt16>, Memory>, top: Int, bottom: Int) {
         if storage?.width != rowWidth {
+            let pairs = (rowWidth &+ 1) / 2
             storage = Storage(
-                lerps: ScratchBuffer(repeating: 0, count: 2 &* rowWidth), texels: ScratchBuffer(repeating: 0, count: rowWidth),
-                weights: ScratchBuffer(repeating: .zero, count: rowWidth), complements: ScratchBuffer(repeating: .zero, count: rowWidth),
+                lerps: ScratchBuffer(repeating: .zero, count: 2 &* rowWidth), texels: ScratchBuffer(repeating: 0, count: rowWidth),
+                weights: ScratchBuffer(repeating: .zero, count: pairs), complements: ScratchBuffer(repeating: .zero, count: pairs),
                 width: rowWidth)
             keys = (nil, nil)
             tableKey = nil
@@ -87,32 +89,43 @@ final class TexelRowLerps<Memory: PixelMemory> {
             && held.columns.lowerBound <= key.columns.lowerBound && held.columns.upperBound >= key.columns.upperBound
     }
 
-    /// Lerps `key`'s texel row across x into slot `index`, two columns at a time as `bilinear2`.
+    /// Lerps `key`'s texel row across x into slot `index`, two columns at a time as `bilinear2`:
+    /// columns 2p and 2p + 1 (pair p) have their weights in vectors p.
     private func fill(_ index: Int, _ key: Key, _ image: PixelImage<Memory>, _ storage: Storage) -> Int {
         if !covers(tableKey, key, row: false) { tabulate(key, storage) }
         let lerps = storage.lerps, texels = storage.texels, weights = storage.weights, complements = storage.complements
-        let base = index &* storage.width, ty = key.ty
-        var x = key.columns.lowerBound
-        let end = key.columns.upperBound
-        @inline(__always) func two(_ x: Int) {
-            let across = ChannelVectors.across(image.pair(texels[x], ty), image.pair(texels[x &+ 1], ty), fx: weights.pair(x), gx: complements.pair(x))
-            lerps.setChannels2(base &+ x, ChannelVectors.narrow(across))
-        }
-        // Four columns a step: the loop's own counting is spread over twice the work.
-        while x < end &- 3 {
-            two(x)
-            two(x &+ 2)
-            x &+= 4
-        }
-        if x &+ 2 <= end {
-            two(x)
-            x &+= 2
-        }
-        if x < end {
-            let pair = image.pair(texels[x], ty)
-            let fx = SIMD8(lowHalf: weights[x], highHalf: weights[x])
-            let across = ChannelVectors.across(pair, pair, fx: fx, gx: SIMD8(repeating: 256) &- fx)
-            lerps[base &+ x] = ChannelVectors.word(ChannelVectors.narrow(across).lowHalf)
+        let base = index &* storage.width
+        image.withRow(key.ty) { row in
+            // Stepped by pair, not by column: then no column's index is halved.
+            @inline(__always) func two(_ pair: Int) {
+                let x = pair &* 2
+                lerps.setPair(
+                    base &+ x, ChannelVectors.across(row.pair(texels[x]), row.pair(texels[x &+ 1]), fx: weights[pair], gx: complements[pair]))
+            }
+            @inline(__always) func one(_ x: Int) {
+                let texel = row.pair(texels[x]), odd = x & 1 != 0
+                let fx = odd ? weights[x &>> 1].highHalf : weights[x &>> 1].lowHalf
+                let gx = odd ? complements[x &>> 1].highHalf : complements[x &>> 1].lowHalf
+                lerps[base &+ x] = ChannelVectors.across(texel, texel, fx: SIMD8(lowHalf: fx, highHalf: fx), gx: SIMD8(lowHalf: gx, highHalf: gx)).lowHalf
+            }
+            let start = key.columns.lowerBound, end = key.columns.upperBound
+            if start & 1 != 0 { one(start) }
+            // The pairs from the first even column to the last pair ending before `end`, eight
+            // columns a step: the loop's own counting is spread over four times the work.
+            var pair = (start &+ 1) &>> 1
+            let pairs = end &>> 1
+            while pair < pairs &- 3 {
+                two(pair)
+                two(pair &+ 1)
+                two(pair &+ 2)
+                two(pair &+ 3)
+                pair &+= 4
+            }
+            while pair < pairs {
+                two(pair)
+                pair &+= 1
+            }
+            if end & 1 != 0 { one(end &- 1) }
         }
         if index == 0 { keys.0 = key } else { keys.1 = key }
         return index
@@ -127,8 +140,14 @@ final class TexelRowLerps<Memory: PixelMemory> {
             let u = at &>> 8
             texels[x] = u &>> 16
             let fx = UInt16(truncatingIfNeeded: (u &>> 8) & 255)
-            weights[x] = SIMD4(repeating: fx)
-            complements[x] = SIMD4(repeating: 256 &- fx)
+            var w = weights[x &>> 1], g = complements[x &>> 1]
+            if x & 1 == 0 {
+                w.lowHalf = SIMD4(repeating: fx); g.lowHalf = SIMD4(repeating: 256 &- fx)
+            } else {
+                w.highHalf = SIMD4(repeating: fx); g.highHalf = SIMD4(repeating: 256 &- fx)
+            }
+            weights[x &>> 1] = w
+            complements[x &>> 1] = g
             at = at &+ dx
         }
         tableKey = key
