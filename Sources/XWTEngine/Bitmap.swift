@@ -104,6 +104,13 @@ public struct Bitmap: Sendable, Equatable {
         derived = Derived(bands: derived?.bands, blankRows: blank)
     }
 
+    /// True when both hold the same pixel buffer (copies, neither changed since): equal, known
+    /// without comparing a byte.
+    public func sharesPixels(with other: Bitmap) -> Bool {
+        width == other.width && height == other.height
+            && storage.withUnsafeBufferPointer { mine in other.storage.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     /// Equal sizes and pixels (what is known about opacity or blank rows does not count).
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.storage == b.storage

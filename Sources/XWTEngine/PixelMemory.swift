@@ -323,9 +323,17 @@ public struct FrameRow<Memory: PixelMemory> {
     /// Every column of `columns` set to `word`; traps unless `columns` lies inside the row.
     @inlinable public mutating func fill(_ word: UInt32, columns: Range<Int>) {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns outside the row")
-        // Four words a store (a word's bytes in memory order, as one word's store writes them).
+        // Four words a store (a word's bytes in memory order, as one word's store writes them),
+        // sixteen a step: the loop's own counting is spread over four stores.
         let four = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
         var x = columns.lowerBound
+        while x < columns.upperBound &- 15 {
+            Memory.store(four, &bytes, x &* 4)
+            Memory.store(four, &bytes, x &* 4 &+ 16)
+            Memory.store(four, &bytes, x &* 4 &+ 32)
+            Memory.store(four, &bytes, x &* 4 &+ 48)
+            x &+= 16
+        }
         while x < columns.upperBound &- 3 {
             Memory.store(four, &bytes, x &* 4)
             x &+= 4

@@ -331,8 +331,9 @@ extension QuadRasterizer {
         let w = image.width, h = image.height
         let shift = x0 &>> 24, sourceY = y0 &>> 24
         let fx = UInt16((x0 &>> 16) & 255), fy = UInt16((y0 &>> 16) & 255)
-        // Columns whose two source texels both lie inside the image need no clamping.
-        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- 1 &- shift))
+        // Columns whose two source texels both lie inside the image need no clamping (at fx = 0
+        // the right one is not read: the last column is safe too).
+        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, (fx == 0 ? w : w &- 1) &- shift))
         @inline(__always) func scalar(_ x: Int) { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
         for x in columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)) { scalar(x) }
         for x in columns(max(xs.lowerBound, safe.upperBound), xs.upperBound) { scalar(x) }

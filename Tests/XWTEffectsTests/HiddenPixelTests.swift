@@ -44,4 +44,24 @@ final class HiddenPixelTests: XCTestCase {
         XCTAssertFalse(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)).isKnownOpaque)
         XCTAssertEqual(Bitmap(width: 2, height: 2, fill: .white), Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
     }
+
+    /// Elements that are the screens' own pixels take the screens' opacity record; equal pixels in
+    /// another buffer, or changed ones, are their own bitmap.
+    func testElementsSharingTheScreensPixelsTakeTheirRecord() {
+        let canvas = Canvas(width: 4, height: 3, scale: 1)
+        let a = Bitmap(width: 4, height: 3, pixels: [UInt8](repeating: 255, count: 48)), b = Bitmap(width: 4, height: 3, fill: .white)
+        XCTAssertFalse(a.isKnownOpaque)
+        let context = EffectContext(canvas: canvas, screenA: a, screenB: b, elements: (a, b))
+        XCTAssertTrue(context.elementsA.isKnownOpaque)
+        XCTAssertTrue(context.elementsA.sharesPixels(with: a) && context.elementsA.sharesPixels(with: context.screenA))
+        XCTAssertTrue(context.elementsB.sharesPixels(with: b))
+        let copy = Bitmap(width: 4, height: 3, pixels: a.pixels.map { $0 })
+        XCTAssertEqual(copy, a)
+        XCTAssertFalse(copy.sharesPixels(with: a))
+        var changed = a
+        XCTAssertTrue(changed.sharesPixels(with: a))
+        changed[0, 0] = .black
+        XCTAssertFalse(changed.sharesPixels(with: a))
+        XCTAssertFalse(Bitmap(width: 3, height: 4, pixels: a.pixels).sharesPixels(with: a))
+    }
 }

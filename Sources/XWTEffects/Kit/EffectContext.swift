@@ -40,9 +40,10 @@ public struct EffectContext: Sendable {
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
         // Opacity known (checked once unless known already), as the screens': a matched element's
-        // snapshot is a slice of these, and an opaque one fades at one alpha.
-        elementsA = elements.map { Self.withOpacity($0.a) } ?? a
-        elementsB = elements.map { Self.withOpacity($0.b) } ?? b
+        // snapshot is a slice of these, and an opaque one fades at one alpha. Elements that are the
+        // screens' own pixels (a declared twin passes the screens) take the screens' record.
+        elementsA = elements.map { $0.a.sharesPixels(with: a) ? a : Self.withOpacity($0.a) } ?? a
+        elementsB = elements.map { $0.b.sharesPixels(with: b) ? b : Self.withOpacity($0.b) } ?? b
         precondition(
             elementsA.width == screenA.width && elementsA.height == screenA.height
                 && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
