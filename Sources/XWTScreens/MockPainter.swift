@@ -1,18 +1,25 @@
 import XWTEngine
 
+/// The painter the mock screens draw with: pixel rows reached through the unchecked path.
+typealias MockPainter = MockPainting<UncheckedMemory>
+
 /// Paints anti-aliased shapes onto an opaque bitmap; all geometry is in points, scaled by `scale`.
 ///
 /// Invariant: every pixel of `bitmap` stays fully opaque (alpha 255), hence validly premultiplied.
 /// Each drawing changes only pixels inside its own bounds and the clip, each as a function of that
 /// pixel's previous value alone, so a pixel drawn with a narrower clip gets the same bytes.
-struct MockPainter {
-    /// The canvas's bytes (`width` × `height` premultiplied RGBA8), kept as a plain array rather
-    /// than a `Bitmap`: every store through `Bitmap.pixels` also forgets its opacity record.
-    private(set) var pixels: [UInt8]
+/// Pixels are read and written a row at a time through `Memory` (`PixelMemory`): the screens paint
+/// on `UncheckedMemory`, and a test paints every drawing on `CheckedMemory` too and compares.
+struct MockPainting<Memory: PixelMemory> {
+    /// What is painted so far (`width` × `height` premultiplied RGBA8). Only `eachRow` writes it,
+    /// once per drawing, so its opacity record is forgotten once a drawing rather than per store.
+    private var painted: Bitmap
+    /// The canvas's bytes.
+    var pixels: [UInt8] { painted.pixels }
     let width: Int
     let height: Int
     /// What has been painted.
-    var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels) }
+    var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: painted.pixels) }
     /// The pixel columns and rows every drawing so far has been confined to (nil: nothing drawn):
     /// a pixel outside it still holds the background.
     private(set) var touched: (x0: Int, y0: Int, x1: Int, y1: Int)?
@@ -32,7 +39,7 @@ struct MockPainter {
         let bg = MockInk(background)
         width = canvas.pixelWidth
         height = canvas.pixelHeight
-        pixels = Bitmap(width: width, height: height, fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b))).pixels
+        painted = Bitmap(width: width, height: height, fill: RGBA8(r: UInt8(bg.r), g: UInt8(bg.g), b: UInt8(bg.b)))
         scale = canvas.scale
         size = canvas.size
         clip = (0, 0, width, height)
@@ -40,7 +47,7 @@ struct MockPainter {
     }
 
     /// Runs `body` with drawing restricted to pixel rows `rows` (and the clip).
-    mutating func restricted(toRows rows: Range<Int>, _ body: (inout MockPainter) -> Void) {
+    mutating func restricted(toRows rows: Range<Int>, _ body: (inout Self) -> Void) {
         let saved = clip
         clip = (saved.x0, max(saved.y0, rows.lowerBound), saved.x1, min(saved.y1, rows.upperBound))
         body(&self)
@@ -48,7 +55,7 @@ struct MockPainter {
     }
 
     /// Runs `body` and returns the box of pixels it drew in (nil: none); `touched` then includes it.
-    mutating func tracking(_ body: (inout MockPainter) -> Void) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    mutating func tracking(_ body: (inout Self) -> Void) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let before = touched
         touched = nil
         body(&self)
@@ -74,7 +81,7 @@ struct MockPainter {
     }
 
     /// Runs `body` with drawing restricted to the pixels whose centres lie in `rect` (points).
-    mutating func clipped(to rect: Rect, _ body: (inout MockPainter) -> Void) {
+    mutating func clipped(to rect: Rect, _ body: (inout Self) -> Void) {
         let saved = clip
         clip = (
             max(saved.x0, Int((rect.minX * scale).rounded())), max(saved.y0, Int((rect.minY * scale).rounded())),
@@ -96,6 +103,14 @@ struct MockPainter {
         let a = max(clip.y0, Int((lo * scale).rounded(.down)))
         let b = min(clip.y1, Int((hi * scale).rounded(.up)))
         return a < b ? a..<b : a..<a
+    }
+
+    /// Runs `body` on each of pixel rows `rows` (inside the canvas), the drawing's one write access.
+    @inline(__always)
+    private mutating func eachRow(_ rows: Range<Int>, _ body: (inout FrameRow<Memory>) -> Void) {
+        Memory.withRows(of: &painted) { frame in
+            for y in rows { frame.update(row: y, body) }
+        }
     }
 
     // MARK: Rectangles
@@ -142,32 +157,36 @@ struct MockPainter {
         let cols = columns(rect.minX, rect.maxX), rws = rows(rect.minY, rect.maxY)
         if cols.isEmpty || rws.isEmpty { return }
         touch(cols, rws)
-        let w = width
         // Columns a pixel covers whole (`mockOverlap` exactly 1): outside the corners their coverage
-        // is the row's, so with a row-constant ink they all blend at one alpha.
+        // is the row's, so with a row-constant ink they form one run blended at one alpha.
         let wholeFrom = max(cols.lowerBound, Int(x0.rounded(.up))), wholeTo = min(cols.upperBound, Int(x1.rounded(.down)))
-        let whole = wholeFrom..<max(wholeFrom, wholeTo)
-        for py in rws {
+        let whole = (wholeFrom..<max(wholeFrom, wholeTo)).clamped(to: cols)
+        // The columns whose centres lie between the corners (x0 + r ≤ cx ≤ x1 − r): in a corner row
+        // only they belong to the run.
+        let between = cornered ? mockColumns(centresFrom: x0 + r, to: x1 - r) : whole
+        eachRow(rws) { row in
+            let py = row.y
             let cy = Double(py) + 0.5
             let covY = mockOverlap(py, y0, y1)
             let inCornerRow = cornered && (cy < y0 + r || cy > y1 - r)
             let ccy = cy < y0 + r ? y0 + r : y1 - r
             let rowInk = rowConstant ? ink(Double(cols.lowerBound) * inv, cy * inv) : MockInk(r: 0, g: 0, b: 0)
-            let rowAlpha = Int32(Double(rowInk.a) * covY + 0.5)
-            for px in cols {
-                let cx = Double(px) + 0.5
-                let cov: Double
-                if inCornerRow && (cx < x0 + r || cx > x1 - r) {
-                    let dx = cx - (cx < x0 + r ? x0 + r : x1 - r), dy = cy - ccy
-                    cov = mockClamp01(r - (dx * dx + dy * dy).squareRoot() + 0.5)
-                } else if rowConstant && whole.contains(px) {
-                    if covY > 0 { mockBlend(&pixels, (py * w + px) * 4, rowInk, alpha: rowAlpha) }
-                    continue
-                } else {
-                    cov = covY * mockOverlap(px, x0, x1)
+            let run = !rowConstant ? cols.lowerBound..<cols.lowerBound : inCornerRow ? whole.clamped(to: between).clamped(to: cols) : whole
+            mockBlend(&row, run, rowInk, alpha: Int32(Double(rowInk.a) * covY + 0.5))
+            // The columns left and right of the run, each at its own coverage.
+            for side in 0..<2 {
+                for px in side == 0 ? cols.lowerBound..<run.lowerBound : run.upperBound..<cols.upperBound {
+                    let cx = Double(px) + 0.5
+                    let cov: Double
+                    if inCornerRow && (cx < x0 + r || cx > x1 - r) {
+                        let dx = cx - (cx < x0 + r ? x0 + r : x1 - r), dy = cy - ccy
+                        cov = mockClamp01(r - (dx * dx + dy * dy).squareRoot() + 0.5)
+                    } else {
+                        cov = covY * mockOverlap(px, x0, x1)
+                    }
+                    if cov <= 0 { continue }
+                    mockBlend(&row, px, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
                 }
-                if cov <= 0 { continue }
-                mockBlend(&pixels, (py * w + px) * 4, rowConstant ? rowInk : ink(cx * inv, cy * inv), cov)
             }
         }
     }
@@ -179,12 +198,11 @@ struct MockPainter {
         let y0 = max(clip.y0, mask.top), y1 = min(clip.y1, mask.top + mask.height)
         if x0 >= x1 || y0 >= y1 { return }
         touch(x0..<x1, y0..<y1)
-        let w = width
-        for py in y0..<y1 {
-            let row = (py - mask.top) * mask.width - mask.left
+        eachRow(y0..<y1) { row in
+            let start = (row.y - mask.top) * mask.width - mask.left
             for px in x0..<x1 {
-                let k = mask.coverage[row + px]
-                if k > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, Double(k) / 255) }
+                let k = mask.coverage[start + px]
+                if k > 0 { mockBlend(&row, px, ink, Double(k) / 255) }
             }
         }
     }
@@ -200,17 +218,26 @@ struct MockPainter {
     }
 
     /// Blends `color` over each pixel of `bounds` weighted by `coverage(x, y)` (0…1) at the pixel centre (points).
-    mutating func fillCoverage(bounds: Rect, _ color: Color, coverage: (Double, Double) -> Double) {
+    /// `extent(y)`, when given, is an interval of x (points) outside which the coverage in the
+    /// pixel row centred at y is 0: the row's other pixels are skipped unevaluated.
+    mutating func fillCoverage(
+        bounds: Rect, _ color: Color, extent: ((Double) -> ClosedRange<Double>)? = nil, coverage: (Double, Double) -> Double
+    ) {
         let ink = MockInk(color)
         let cols = columns(bounds.minX, bounds.maxX), rws = rows(bounds.minY, bounds.maxY)
         if cols.isEmpty || rws.isEmpty { return }
         touch(cols, rws)
-        let w = width, inv = 1 / scale
-        for py in rws {
-            let y = (Double(py) + 0.5) * inv
-            for px in cols {
+        let s = scale, inv = 1 / scale
+        eachRow(rws) { row in
+            let y = (Double(row.y) + 0.5) * inv
+            var span = cols
+            if let xs = extent?(y) {
+                let a = Int((xs.lowerBound * s).rounded(.down)), b = Int((xs.upperBound * s).rounded(.up))
+                span = (a..<max(a, b)).clamped(to: cols)
+            }
+            for px in span {
                 let cov = coverage((Double(px) + 0.5) * inv, y)
-                if cov > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, cov) }
+                if cov > 0 { mockBlend(&row, px, ink, cov) }
             }
         }
     }
@@ -222,24 +249,35 @@ struct MockPainter {
         let cols = columns(rect.minX, rect.maxX), rws = rows(rect.minY, rect.maxY)
         if cols.isEmpty || rws.isEmpty { return }
         touch(cols, rws)
-        let w = width, s = scale, inv = 1 / scale
+        let s = scale, inv = 1 / scale
         let x0 = rect.minX * s, x1 = rect.maxX * s, y1 = rect.maxY * s
-        for px in cols {
-            let covX = mockOverlap(px, x0, x1)
-            let edge = top((Double(px) + 0.5) * inv) * s
-            let start = max(rws.lowerBound, Int(edge.rounded(.down)))
-            if start >= rws.upperBound { continue }
-            for py in start..<rws.upperBound {
-                let cov = covX * mockClamp01(Double(py) + 0.5 - edge + 0.5) * mockOverlap(py, -.infinity, y1)
-                if cov > 0 { mockBlend(&pixels, (py * w + px) * 4, ink, cov) }
+        // Per column: its horizontal coverage, the curve's height there (device pixels) and the
+        // first row drawn.
+        let covX = cols.map { mockOverlap($0, x0, x1) }
+        let edges = cols.map { top((Double($0) + 0.5) * inv) * s }
+        let starts = edges.map { Int($0.rounded(.down)) }
+        let first = cols.lowerBound
+        let highest = min(rws.upperBound, max(rws.lowerBound, starts.min() ?? rws.upperBound))
+        eachRow(highest..<rws.upperBound) { row in
+            let py = row.y
+            let covBottom = mockOverlap(py, -.infinity, y1)
+            for px in cols where py >= starts[px - first] {
+                let cov = covX[px - first] * mockClamp01(Double(py) + 0.5 - edges[px - first] + 0.5) * covBottom
+                if cov > 0 { mockBlend(&row, px, ink, cov) }
             }
         }
     }
 
     /// Adds a soft radial glow of `color` about `center`: opacity falls smoothly from full to 0 at `radius`.
     mutating func glow(_ center: Point, _ radius: Double, _ color: Color) {
-        let r2 = radius * radius
-        fillCoverage(bounds: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), color) { x, y in
+        let r2 = radius * radius, margin = 2 / scale
+        let bounds = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        // Outside the circle's chord (widened by two pixels against rounding) t ≤ 0.
+        let chord = { (y: Double) -> ClosedRange<Double> in
+            let dy = y - center.y, half = max(0, r2 - dy * dy).squareRoot() + margin
+            return center.x - half...center.x + half
+        }
+        fillCoverage(bounds: bounds, color, extent: chord) { x, y in
             let dx = x - center.x, dy = y - center.y
             let t = 1 - (dx * dx + dy * dy) / r2
             return t > 0 ? t * t : 0
