@@ -14,6 +14,24 @@ public struct SystemOverlay: Sendable {
         let coverage: [UInt8]
         /// True for the status bar (upper half of the canvas), false for the home indicator.
         let isStatusBar: Bool
+        /// Per row of the band, the runs of columns with coverage above 0 (all a row's ink).
+        let inkRuns: [[Range<Int>]]
+
+        init(top: Int, rows: Int, width: Int, coverage: [UInt8], isStatusBar: Bool) {
+            self.top = top; self.rows = rows; self.coverage = coverage; self.isStatusBar = isStatusBar
+            inkRuns = (0..<rows).map { y in
+                var runs: [Range<Int>] = []
+                var x = 0
+                while x < width {
+                    guard coverage[y * width + x] > 0 else { x += 1; continue }
+                    var end = x + 1
+                    while end < width && coverage[y * width + end] > 0 { end += 1 }
+                    runs.append(x..<end)
+                    x = end
+                }
+                return runs
+            }
+        }
     }
 
     let width: Int
@@ -49,7 +67,7 @@ public struct SystemOverlay: Sendable {
             for y in row..<end {
                 for x in columns { coverage[(y - row) * width + x] = mask[(y * width + x) * 4] }
             }
-            bands.append(Band(top: row, rows: end - row, coverage: coverage, isStatusBar: row < height / 2))
+            bands.append(Band(top: row, rows: end - row, width: width, coverage: coverage, isStatusBar: row < height / 2))
             row = end
         }
         self.bands = bands
@@ -92,13 +110,15 @@ public struct SystemOverlay: Sendable {
                 for y in firstRow..<endRow {
                     let start = (y - bar.top) * width
                     frame.update(row: y - rows.lowerBound) { row in
-                        for x in 0..<width where bar.coverage[start + x] > 0 {
-                            let k = Int(bar.coverage[start + x]), keep = 255 - k
-                            let old = row[x]
-                            func mixed(_ value: Int, _ shift: UInt32) -> UInt32 {
-                                UInt32((value * k + Int(old >> shift & 0xFF) * keep + 127) / 255) << shift
+                        for run in bar.inkRuns[y - bar.top] {
+                            for x in run {
+                                let k = Int(bar.coverage[start + x]), keep = 255 - k
+                                let old = row[x]
+                                func mixed(_ value: Int, _ shift: UInt32) -> UInt32 {
+                                    UInt32((value * k + Int(old >> shift & 0xFF) * keep + 127) / 255) << shift
+                                }
+                                row[x] = mixed(ink, 0) | mixed(ink, 8) | mixed(ink, 16) | mixed(255, 24)
                             }
-                            row[x] = mixed(ink, 0) | mixed(ink, 8) | mixed(ink, 16) | mixed(255, 24)
                         }
                     }
                 }

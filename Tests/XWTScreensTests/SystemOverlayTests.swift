@@ -38,6 +38,21 @@ final class SystemOverlayTests: XCTestCase {
         }
     }
 
+    /// Each band row's ink runs hold exactly its columns with coverage, in order and apart.
+    func testInkRunsAreExactlyTheCoveredColumns() throws {
+        for (canvas, device) in [(Canvas(width: 375, height: 667, scale: 2), nil), (Canvas(width: 390, height: 844, scale: 3), Device.named("iphone-x"))] {
+            let overlay = try SystemOverlay(canvas: canvas, device: device)
+            let width = canvas.pixelWidth
+            for band in overlay.bands {
+                for y in 0..<band.rows {
+                    let covered = (0..<width).filter { band.coverage[y * width + $0] > 0 }
+                    XCTAssertEqual(band.inkRuns[y].flatMap { Array($0) }, covered, "row \(band.top + y)")
+                    XCTAssertTrue(zip(band.inkRuns[y], band.inkRuns[y].dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+                }
+            }
+        }
+    }
+
     func testFullCoverageTakesTheInkAndTheCrossFadeMixesIt() throws {
         let canvas = Canvas(width: 375, height: 667, scale: 2)
         let overlay = try SystemOverlay(canvas: canvas)
