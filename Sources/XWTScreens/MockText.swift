@@ -43,13 +43,15 @@ extension FontSet {
 
     /// `text` broken into lines no wider than `maxWidth` points: at spaces, and between Chinese
     /// characters (closing punctuation stays with the character before it). A long word stays whole.
-    func wrap(_ text: String, _ font: MockFont, width maxWidth: Double) -> [String] {
+    /// Only the first `limit` lines are made (each line depends only on the text before it).
+    func wrap(_ text: String, _ font: MockFont, width maxWidth: Double, limit: Int = .max) -> [String] {
         var lines: [String] = []
         var line = ""
         for token in mockBreakTokens(text) {
             let candidate = line + token
             if !line.isEmpty && width(String(candidate.mockTrimmingTrailingSpaces), font) > maxWidth {
                 lines.append(String(line.mockTrimmingTrailingSpaces))
+                if lines.count == limit { return lines }
                 line = String(token.drop { $0 == " " })
             } else {
                 line = candidate
@@ -104,7 +106,8 @@ extension MockPainter {
         _ font: MockFont, _ color: Color, maxLines: Int = .max
     ) -> Double {
         var y = baseline
-        let lines = fonts.wrap(text, font, width: width)
+        // One line more than is drawn tells whether text remains.
+        let lines = fonts.wrap(text, font, width: width, limit: maxLines == .max ? .max : maxLines + 1)
         for (i, line) in lines.prefix(maxLines).enumerated() {
             y = baseline + Double(i) * lineHeight
             let cut = i == maxLines - 1 && lines.count > maxLines

@@ -14,6 +14,45 @@ final class SystemOverlayTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(notched.bands[1].top, (844 - 34) * 3)  // inside the bottom safe area
     }
 
+    /// The bars composed through unchecked rows equal the checked reference path, on a frame of
+    /// random bytes, whole and as bands (rows of a band at the top of a taller bitmap).
+    func testComposingOnUncheckedRowsEqualsTheCheckedPath() throws {
+        let canvas = Canvas(width: 390, height: 844, scale: 2)
+        let overlay = try SystemOverlay(canvas: canvas)
+        var rng = SplitMix64(seed: 0xBA25)
+        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        let bytes = (0..<w * h * 4).map { _ in UInt8(rng.uniform(0, 255.9)) }
+        let dark = ScreenInks(statusBar: .dark, homeIndicator: .light), light = ScreenInks(statusBar: .light, homeIndicator: .dark)
+        for rows in [0..<h, 0..<64, 40..<104, h - 100..<h] {
+            var unchecked = Bitmap(width: w, height: 100, pixels: Array(bytes[rows.lowerBound * w * 4..<(rows.lowerBound + 100) * w * 4]))
+            var checked = unchecked
+            if rows == 0..<h {
+                unchecked = Bitmap(width: w, height: h, pixels: bytes)
+                checked = unchecked
+            }
+            let before = unchecked.pixels
+            overlay.compose(onto: &unchecked, rows: rows, frameHeight: h, from: dark, to: light, weight: 0.3)
+            overlay.compose(onto: &checked, rows: rows, frameHeight: h, from: dark, to: light, weight: 0.3, memory: CheckedMemory.self)
+            XCTAssertTrue(unchecked.pixels == checked.pixels, "rows \(rows)")
+            XCTAssertFalse(unchecked.pixels == before, "the bars drew in rows \(rows)")
+        }
+    }
+
+    /// Each band row's ink runs hold exactly its columns with coverage, in order and apart.
+    func testInkRunsAreExactlyTheCoveredColumns() throws {
+        for (canvas, device) in [(Canvas(width: 375, height: 667, scale: 2), nil), (Canvas(width: 390, height: 844, scale: 3), Device.named("iphone-x"))] {
+            let overlay = try SystemOverlay(canvas: canvas, device: device)
+            let width = canvas.pixelWidth
+            for band in overlay.bands {
+                for y in 0..<band.rows {
+                    let covered = (0..<width).filter { band.coverage[y * width + $0] > 0 }
+                    XCTAssertEqual(band.inkRuns[y].flatMap { Array($0) }, covered, "row \(band.top + y)")
+                    XCTAssertTrue(zip(band.inkRuns[y], band.inkRuns[y].dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+                }
+            }
+        }
+    }
+
     func testFullCoverageTakesTheInkAndTheCrossFadeMixesIt() throws {
         let canvas = Canvas(width: 375, height: 667, scale: 2)
         let overlay = try SystemOverlay(canvas: canvas)

@@ -46,6 +46,19 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(f.truncate("Short", .body, width: 90, always: true).last, "\u{2026}")
     }
 
+    /// A wrap limited to n lines gives the first n lines of the whole wrap (what a paragraph of
+    /// n − 1 lines needs), and all of them when there are fewer.
+    func testLimitedWrapIsThePrefixOfTheWholeWrap() throws {
+        let f = try fonts()
+        for (text, width) in [("the quick brown fox jumps over the lazy dog", 100.0), ("今天天气很好，我们一起去公园散步吧。", 120)] {
+            let whole = f.wrap(text, .body, width: width)
+            XCTAssertGreaterThan(whole.count, 2)
+            for limit in 1...whole.count + 1 {
+                XCTAssertEqual(f.wrap(text, .body, width: width, limit: limit), Array(whole.prefix(limit)), "\(text) limit \(limit)")
+            }
+        }
+    }
+
     func testWrapBreaksAtSpacesAndBetweenChineseCharacters() throws {
         let f = try fonts()
         let english = "the quick brown fox jumps over the lazy dog"
