@@ -6,9 +6,8 @@ import XWTMedia
 /// converted picture again (kept only while holds follow it).
 final class VideoSink: FrameSink {
     let encoder: VideoEncoder
-    /// The last converted frame while repeats of it are still to come; `repeatsLeft` of them.
-    private var held: ConvertedFrame?
-    private var repeatsLeft = 0
+    /// The last converted frame while repeats of it are still to come, and how many.
+    private var held: (frame: ConvertedFrame, repeatsLeft: Int)?
 
     init(path: String, settings: EncoderSettings) throws {
         encoder = try VideoEncoder(path: path, settings: settings)
@@ -31,19 +30,17 @@ final class VideoSink: FrameSink {
         // the workers converting the next frames can reuse it (one 6-MB frame fewer at 1500 px).
         held = nil
         try encoder.append(converted)
-        repeatsLeft = shows - 1
-        held = repeatsLeft > 0 ? converted : nil
+        held = shows > 1 ? (converted, shows - 1) : nil
     }
 
     /// Appends the held frame again; after its last repeat the frame goes back to the pool, before
     /// the pipeline frees this slot for a worker that would otherwise convert into a new one.
     func appendRepeat() throws {
-        guard let held, repeatsLeft > 0 else {
+        guard let (frame, repeatsLeft) = held else {
             throw MediaError(operation: "encode frame", path: encoder.path, message: "no frame to repeat")
         }
-        try encoder.append(held)
-        repeatsLeft -= 1
-        if repeatsLeft == 0 { self.held = nil }
+        try encoder.append(frame)
+        held = repeatsLeft > 1 ? (frame, repeatsLeft - 1) : nil
     }
 
     func finish() throws {
