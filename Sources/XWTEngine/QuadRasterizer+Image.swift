@@ -32,22 +32,52 @@ extension QuadRasterizer {
             }
             return
         }
-        affineRow(xs, row: &row, map: map, image: image)
+        affineRow(xs, row: &row, map: map, image: image, setup: affineSetup ?? AffineSetup(map, image))
         if let overlay {
             overlay.rasterizer.drawGradientInterior(xs, row: &row, map: map, gradient: overlay.gradient, table: overlay.table)
         }
     }
 
-    /// An affine row: texel coordinates linear in x.
-    private func affineRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>) {
-        // Texel coordinates are linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from the
-        // absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel).
-        let inv = 1 / map.bw
-        let one = Double(1 << 24)
-        let tx0 = ((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * one
-        let ty0 = ((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * one
-        let x0 = Self.fixedPoint(tx0), y0 = Self.fixedPoint(ty0)
-        let dx = Self.fixedPoint(map.a * inv * image.su * one), dy = Self.fixedPoint(map.d * inv * image.sv * one)
+    /// An affine row's texel coordinates, linear in x: t(x) = t0 + x·dt, in 40.24 fixed point from
+    /// the absolute column (drift over a 4096-pixel row stays below 1/4000 of a texel). All but
+    /// the first column's texel y, for one row's map.
+    struct AffineSetup {
+        static var one: Double { Double(1 << 24) }
+        /// 1 / w.
+        let inv: Double
+        /// Column 0's texel x.
+        let x0: Int
+        /// Texel steps per column.
+        let dx, dy: Int
+
+        @inline(__always) init(_ map: RowMap, _ image: ImageSampler<Memory>) {
+            inv = 1 / map.bw
+            x0 = QuadRasterizer.fixedPoint(((map.a * 0.5 + map.bx) * inv * image.su + image.ou) * Self.one)
+            dx = QuadRasterizer.fixedPoint(map.a * inv * image.su * Self.one)
+            dy = QuadRasterizer.fixedPoint(map.d * inv * image.sv * Self.one)
+        }
+
+        /// Column 0's texel y in the row of `map`.
+        @inline(__always) func y0(_ map: RowMap, _ image: ImageSampler<Memory>) -> Int {
+            QuadRasterizer.fixedPoint(((map.d * 0.5 + map.by) * inv * image.sv + image.ov) * Self.one)
+        }
+    }
+
+    /// Rows `rows` of `affineRow` in the same columns `xs` with the quad's own `setup` (`affineSetup`).
+    func affineRows<Rows: FrameRows>(
+        _ xs: Range<Int>, _ rows: Range<Int>, into target: inout Rows, image: ImageSampler<Memory>, setup: AffineSetup
+    ) where Rows.Memory == Memory {
+        let m = quad.toLocal
+        for y in rows {
+            let map = RowMap(m, yc: Double(y) + 0.5)
+            target.update(row: y) { affineRow(xs, row: &$0, map: map, image: image, setup: setup) }
+        }
+    }
+
+    /// An affine row: texel coordinates linear in x, `setup` made for this row's `map` (or the
+    /// quad's own, the same in every row).
+    private func affineRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, setup: AffineSetup) {
+        let x0 = setup.x0, y0 = setup.y0(map, image), dx = setup.dx, dy = setup.dy
         // A row that stays on texel rows holding nothing but zeros draws zeros, which `over` leaves
         // below unchanged (a floating control's slice below the control).
         if dy == 0, let blank = image.blankRows, Self.bothBlank(blank, y0 &>> 24) { return }

@@ -13,10 +13,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
         var inner: Range<Int>
     }
 
-    /// Row `y` with its spans, to be drawn in the columns `visible` (indices into a list of column
-    /// ranges, sorted, disjoint, inside `spans.outer`).
+    /// Rows `rows` with their spans, each to be drawn in the same columns `visible` (indices into a
+    /// list of column ranges, sorted, disjoint, inside `spans.outer`).
     struct RowEntry {
-        var y: Int
+        var rows: Range<Int>
         var spans: RowSpans
         var visible: Range<Int>
     }
@@ -72,6 +72,12 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// `innerColumns`) unless a row edge excludes the row.
     private let rowEdgesAreHorizontal: Bool
     private let outerColumns: Range<Int>?, innerColumns: Range<Int>?
+    /// Rows in which `spans(row:)` gives one and the same value: those between a quad's horizontal
+    /// row edges where every row edge is at full coverage (empty when the row edges are not horizontal).
+    let steadyRows: Range<Int>
+    /// `affineRow`'s set-up when it is the same in every row (an image quad whose map has no
+    /// perspective and whose texel x does not depend on the row).
+    let affineSetup: AffineSetup?
 
     /// The column bounds `span` starts from, and whether an edge already excludes every row.
     private struct EdgeBounds {
@@ -91,6 +97,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
         rowEdgesAreHorizontal = finite && rowEdges.allSatisfy { !($0.a > 1e-12) && !($0.a < -1e-12) }
         outerColumns = Self.columns(outerBounds)
         innerColumns = Self.columns(innerBounds)
+        steadyRows = rowEdgesAreHorizontal ? Self.steadyRows(quad, rowEdges) : quad.minY..<quad.minY
         let factor = quantize(quad.opacity)
         self.factor = factor
         let opaquePaint: Bool
@@ -121,6 +128,14 @@ final class QuadRasterizer<Memory: PixelMemory> {
             if quad.toLocal.g == 0 { rowLerps = TexelRowLerps() }
         }
         self.rowLerps = rowLerps
+        // Without perspective and with b = h = 0 every row's set-up is row 0's (a zero coefficient
+        // times a row centre, always positive, is the same zero in every row).
+        let m = quad.toLocal
+        if case let .image(sampler) = paint, m.g == 0, m.h == 0, m.b == 0 {
+            affineSetup = AffineSetup(RowMap(m, yc: 0.5), sampler)
+        } else {
+            affineSetup = nil
+        }
         paintIsOpaque = opaquePaint
         occludes = opaquePaint && factor == 255 && quad.mask == nil
     }
@@ -191,6 +206,30 @@ final class QuadRasterizer<Memory: PixelMemory> {
         return columns(Int(lo), Int(hi) + 1)
     }
 
+    /// The rows of `quad` in which every (horizontal) row edge's distance is at least the inner
+    /// threshold: there `span` gives the bounds' columns for both thresholds. A row edge's distance
+    /// b·yc + c is monotone in yc (rounding is), so each edge keeps a run of rows on one side.
+    private static func steadyRows(_ quad: DrawQuad, _ rowEdges: [DrawQuad.Edge]) -> Range<Int> {
+        let threshold = quad.antialiasedEdges ? 0.5 : 0
+        var lo = quad.minY, hi = max(quad.minY, quad.maxY)
+        for e in rowEdges {
+            @inline(__always) func inside(_ y: Int) -> Bool { !(e.b * (Double(y) + 0.5) + e.c < threshold) }
+            if e.b > 0 { lo = firstRow(lo..<hi, where: inside) } else { hi = firstRow(lo..<hi) { !inside($0) } }
+        }
+        return lo < hi ? lo..<hi : lo..<lo
+    }
+
+    /// The first row of `rows` at which `test` holds (`rows.upperBound` if none), for a `test` that
+    /// holds from some row on.
+    private static func firstRow(_ rows: Range<Int>, where test: (Int) -> Bool) -> Int {
+        var lo = rows.lowerBound, hi = rows.upperBound
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if test(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
     /// The columns of `bounds`, as `span` gives them when no row edge narrows them.
     private static func columns(_ bounds: EdgeBounds) -> Range<Int>? {
         guard !bounds.excluded, bounds.lo <= bounds.hi else { return nil }
@@ -235,6 +274,13 @@ final class QuadRasterizer<Memory: PixelMemory> {
     /// X = a·xc + bx, Y = d·xc + by, W = g·xc + bw.
     struct RowMap {
         let a, d, g, bx, by, bw: Double
+
+        /// The map `m` in the row whose centre is `yc`.
+        @inline(__always) init(_ m: Homography, yc: Double) {
+            a = m.a; d = m.d; g = m.g
+            bx = m.b * yc + m.c; by = m.e * yc + m.f; bw = m.h * yc + m.i
+        }
+
         @inline(__always) func local(_ x: Int) -> (Double, Double) {
             let xc = Double(x) + 0.5
             let w = 1 / (g * xc + bw)
@@ -258,19 +304,26 @@ final class QuadRasterizer<Memory: PixelMemory> {
         // Read once per draw: a copy of the stored overlay per row retains and releases its arrays.
         let overlay = overlay
         for entry in entries {
-            target.update(row: entry.y) { row in draw(&row, entry, visible, sampler: sampler, interior: interior, overlay: overlay) }
+            // Fully covered, unmasked columns of an image whose row set-up is the same in every
+            // row (the lines effects' slices): each row only finds its texel row.
+            if case let .image(image) = interior, let setup = affineSetup, overlay == nil, quad.mask == nil, entry.spans.inner == entry.spans.outer {
+                for k in entry.visible { affineRows(visible[k], entry.rows, into: &target, image: image, setup: setup) }
+                continue
+            }
+            for y in entry.rows {
+                target.update(row: y) { row in draw(&row, y, entry, visible, sampler: sampler, interior: interior, overlay: overlay) }
+            }
         }
     }
 
-    /// Row `entry.y` (`row`) in its visible columns, with this quad's `overlay`.
+    /// Row `y` of `entry` (`row`) in its visible columns, with this quad's `overlay`.
     @inline(__always)
     private func draw<S: PaintSampler>(
-        _ row: inout FrameRow<Memory>, _ entry: RowEntry, _ visible: [Range<Int>],
+        _ row: inout FrameRow<Memory>, _ y: Int, _ entry: RowEntry, _ visible: [Range<Int>],
         sampler: S, interior: Interior, overlay: Overlay?
     ) {
-        let m = quad.toLocal
-        let yc = Double(entry.y) + 0.5
-        let map = RowMap(a: m.a, d: m.d, g: m.g, bx: m.b * yc + m.c, by: m.e * yc + m.f, bw: m.h * yc + m.i)
+        let yc = Double(y) + 0.5
+        let map = RowMap(quad.toLocal, yc: yc)
         let outer = entry.spans.outer, inner = entry.spans.inner
         let leftEdge = columns(outer.lowerBound, inner.lowerBound)
         let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)

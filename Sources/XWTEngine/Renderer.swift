@@ -6,7 +6,8 @@ import Foundation
 /// Output is a pure function of the scene: identical for any number of bands, identical on the
 /// reference path (`renderChecked`), identical whether or not what opaque layers hide is skipped
 /// (`skipsHiddenPixels`) and whether or not gradient overlays are drawn in their image's pass
-/// (`fusesOverlays`). A kernel that pairs mirrored rows (`PixelKernel.pairsMirroredRows`) gets
+/// (`fusesOverlays`) and whether or not rows whose quads keep their spans share one visit
+/// (`runsSteadyRows`). A kernel that pairs mirrored rows (`PixelKernel.pairsMirroredRows`) gets
 /// each band's rows of the upper half with their mirrors; the band then draws the mirrors' layers.
 public struct Renderer: Sendable {
     public let canvas: Canvas
@@ -18,16 +19,21 @@ public struct Renderer: Sendable {
     /// Whether a gradient quad over exactly the image quad before it is drawn in that quad's pass
     /// (`QuadRasterizer.fuse`). Off only in tests that compare both ways.
     let fusesOverlays: Bool
+    /// Whether the rows in which every quad keeps its spans (`QuadRasterizer.steadyRows`) get
+    /// their columns from the first of them, each quad one entry for all. Off only in tests that
+    /// compare both ways.
+    let runsSteadyRows: Bool
 
     public init(canvas: Canvas, bands: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.init(canvas: canvas, bands: bands, skipsHiddenPixels: true, fusesOverlays: true)
+        self.init(canvas: canvas, bands: bands, skipsHiddenPixels: true)
     }
 
-    init(canvas: Canvas, bands: Int, skipsHiddenPixels: Bool, fusesOverlays: Bool = true) {
+    init(canvas: Canvas, bands: Int, skipsHiddenPixels: Bool, fusesOverlays: Bool = true, runsSteadyRows: Bool = true) {
         self.canvas = canvas
         self.bands = max(1, bands)
         self.skipsHiddenPixels = skipsHiddenPixels
         self.fusesOverlays = fusesOverlays
+        self.runsSteadyRows = runsSteadyRows
     }
 
     /// A new frame showing `scene`.
@@ -43,7 +49,7 @@ public struct Renderer: Sendable {
         let quads = SceneFlattener(canvas: canvas).quads(for: scene)
         let height = frame.height
         let bandCount = min(bands, height)
-        let skips = skipsHiddenPixels, fuses = fusesOverlays
+        let skips = skipsHiddenPixels, fuses = fusesOverlays, runs = runsSteadyRows
         let pairs = scene.kernel?.pairsMirroredRows == true, half = (height + 1) / 2
         frame.withUncheckedRows { rows in
             let work: @Sendable (Int) -> Void = { band in
@@ -54,14 +60,14 @@ public struct Renderer: Sendable {
                     let lowest = max(height - upper.upperBound, half)
                     Self.renderBand(
                         rows: upper, kernelRows: .withMirrors, scene: scene, quads: quads, skipsHiddenPixels: skips,
-                        fusesOverlays: fuses, into: &target)
+                        fusesOverlays: fuses, runsSteadyRows: runs, into: &target)
                     Self.renderBand(
                         rows: lowest..<max(lowest, height - upper.lowerBound), kernelRows: .written, scene: scene, quads: quads,
-                        skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
+                        skipsHiddenPixels: skips, fusesOverlays: fuses, runsSteadyRows: runs, into: &target)
                 } else {
                     Self.renderBand(
                         rows: (band * height / bandCount)..<((band + 1) * height / bandCount), kernelRows: .single,
-                        scene: scene, quads: quads, skipsHiddenPixels: skips, fusesOverlays: fuses, into: &target)
+                        scene: scene, quads: quads, skipsHiddenPixels: skips, fusesOverlays: fuses, runsSteadyRows: runs, into: &target)
                 }
             }
             if bandCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bandCount, execute: work) }
@@ -83,7 +89,7 @@ public struct Renderer: Sendable {
                 var target = BandFrameRows(bandRows, top: top, frameHeight: height)
                 Self.renderBand(
                     rows: rows, kernelRows: .single, scene: scene, quads: quads, rasterizers: rasterizers,
-                    drawnWithPrevious: drawnWithPrevious, skipsHiddenPixels: skipsHiddenPixels, into: &target)
+                    drawnWithPrevious: drawnWithPrevious, skipsHiddenPixels: skipsHiddenPixels, runsSteadyRows: runsSteadyRows, into: &target)
             }
             body(rows, &band)
         }
@@ -96,7 +102,7 @@ public struct Renderer: Sendable {
         var rows = CheckedFrameRows(Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight))
         Self.renderBand(
             rows: 0..<rows.height, kernelRows: .single, scene: scene, quads: quads, skipsHiddenPixels: skipsHiddenPixels, fusesOverlays: fusesOverlays,
-            into: &rows)
+            runsSteadyRows: runsSteadyRows, into: &rows)
         return rows.bitmap
     }
 
@@ -126,12 +132,12 @@ public struct Renderer: Sendable {
     /// each quad, back to front, draws its rows in those columns.
     private static func renderBand<Rows: FrameRows>(
         rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad],
-        skipsHiddenPixels: Bool, fusesOverlays: Bool, into target: inout Rows
+        skipsHiddenPixels: Bool, fusesOverlays: Bool, runsSteadyRows: Bool, into target: inout Rows
     ) {
         let (rasterizers, drawnWithPrevious) = Self.rasterizers(quads, fusesOverlays: fusesOverlays, memory: Rows.Memory.self)
         renderBand(
             rows: rows, kernelRows: kernelRows, scene: scene, quads: quads, rasterizers: rasterizers, drawnWithPrevious: drawnWithPrevious,
-            skipsHiddenPixels: skipsHiddenPixels, into: &target)
+            skipsHiddenPixels: skipsHiddenPixels, runsSteadyRows: runsSteadyRows, into: &target)
     }
 
     /// One rasterizer per quad, and per quad whether it is drawn in the previous quad's pass
@@ -147,7 +153,7 @@ public struct Renderer: Sendable {
     /// after another on one thread share them).
     private static func renderBand<Rows: FrameRows>(
         rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad], rasterizers: [QuadRasterizer<Rows.Memory>],
-        drawnWithPrevious: [Bool], skipsHiddenPixels: Bool, into target: inout Rows
+        drawnWithPrevious: [Bool], skipsHiddenPixels: Bool, runsSteadyRows: Bool, into target: inout Rows
     ) {
         typealias Rasterizer = QuadRasterizer<Rows.Memory>
         let background = scene.background.premultiplied.word
@@ -162,42 +168,53 @@ public struct Renderer: Sendable {
         var cover = OpaqueCover(width: width)
         for blockStart in stride(from: rows.lowerBound, to: rows.upperBound, by: rowBlock) {
             visible.removeAll(keepingCapacity: true)
-            for y in blockStart..<min(blockStart + rowBlock, rows.upperBound) {
+            let blockEnd = min(blockStart + rowBlock, rows.upperBound)
+            var y = blockStart
+            while y < blockEnd {
                 active.removeAll { quads[$0].maxY <= y }
                 while nextTop < byTop.count && quads[byTop[nextTop]].minY <= y {
                     let i = byTop[nextTop]
                     active.insert(i, at: active.firstIndex { $0 > i } ?? active.count)
                     nextTop += 1
                 }
+                // Rows y..<run see the same quads with the same spans (each quad's `steadyRows`),
+                // so the columns found for row y hold for all of them: one entry per quad.
+                var run = runsSteadyRows ? min(blockEnd, nextTop < byTop.count ? quads[byTop[nextTop]].minY : blockEnd) : y + 1
+                for i in active where !drawnWithPrevious[i] {
+                    let steady = rasterizers[i].steadyRows
+                    run = min(run, steady.contains(y) ? steady.upperBound : y + 1)
+                }
                 cover.removeAll()
                 for i in active.reversed() where !drawnWithPrevious[i] {
                     guard let s = rasterizers[i].spans(row: y) else { continue }
                     let start = visible.count
                     cover.appendGaps(of: s.outer, to: &visible)
-                    if visible.count > start { entries[i].append(.init(y: y, spans: s, visible: start..<visible.count)) }
+                    if visible.count > start { entries[i].append(.init(rows: y..<run, spans: s, visible: start..<visible.count)) }
                     if skipsHiddenPixels && rasterizers[i].occludes { cover.add(s.inner) }
                 }
                 if let kernel = scene.kernel {
-                    // A mirror is written whether or not layers hide it (they are drawn over it later).
-                    let mirror = target.height - 1 - y, hidden = cover.covers(0..<width)
-                    switch kernelRows {
-                    case .single where !hidden, .withMirrors where !hidden && mirror == y:
-                        target.update(row: y) { Rows.Memory.render(kernel, &$0) }
-                    case .withMirrors where mirror != y:
-                        if hidden {
-                            target.update(row: mirror) { Rows.Memory.render(kernel, &$0) }
-                        } else {
-                            target.update(rows: y, mirror) { Rows.Memory.render(kernel, &$0, mirror: &$1) }
+                    let hidden = cover.covers(0..<width)
+                    for y in y..<run {
+                        // A mirror is written whether or not layers hide it (they are drawn over it later).
+                        let mirror = target.height - 1 - y
+                        switch kernelRows {
+                        case .single where !hidden, .withMirrors where !hidden && mirror == y:
+                            target.update(row: y) { Rows.Memory.render(kernel, &$0) }
+                        case .withMirrors where mirror != y:
+                            if hidden {
+                                target.update(row: mirror) { Rows.Memory.render(kernel, &$0) }
+                            } else {
+                                target.update(rows: y, mirror) { Rows.Memory.render(kernel, &$0, mirror: &$1) }
+                            }
+                        default: break
                         }
-                    default: break
                     }
                 } else {
-                    target.update(row: y) { row in
-                        gaps.removeAll(keepingCapacity: true)
-                        cover.appendGaps(of: 0..<width, to: &gaps)
-                        for gap in gaps { row.fill(background, columns: gap) }
-                    }
+                    gaps.removeAll(keepingCapacity: true)
+                    cover.appendGaps(of: 0..<width, to: &gaps)
+                    for y in y..<run { target.update(row: y) { row in for gap in gaps { row.fill(background, columns: gap) } } }
                 }
+                y = run
             }
             for i in quads.indices where !entries[i].isEmpty {
                 rasterizers[i].draw(entries[i], visible: visible, into: &target)
