@@ -63,20 +63,47 @@ extension QuadRasterizer {
         }
     }
 
-    /// Rows `rows` of `affineRow` in the same columns `xs` with the quad's own `setup` (`affineSetup`).
+    /// Rows `rows` of `affineRow` in the same columns `xs` with the quad's own `setup` (`affineSetup`);
+    /// a 1:1 image's columns are found once (`ShiftedColumns`).
     func affineRows<Rows: FrameRows>(
         _ xs: Range<Int>, _ rows: Range<Int>, into target: inout Rows, image: ImageSampler<Memory>, setup: AffineSetup
     ) where Rows.Memory == Memory {
         let m = quad.toLocal
+        let shifted = setup.dx == 1 << 24 && setup.dy == 0 ? ShiftedColumns(xs, x0: setup.x0, width: image.width) : nil
+        // An opaque image at full opacity moved only vertically (fx = 0), every column reading texels
+        // inside the image, four at a time (the lines effects' slices): a row between texel rows is
+        // `shiftedRow`'s lerps alone, drawn here with nothing else to decide.
+        let lerped = shifted.flatMap { s in
+            s.fx == 0 && s.before.isEmpty && s.after.isEmpty && s.safe.count & 3 == 0 && paintIsOpaque && factor == 255 ? s.safe : nil
+        }
         for y in rows {
             let map = RowMap(m, yc: Double(y) + 0.5)
-            target.update(row: y) { affineRow(xs, row: &$0, map: map, image: image, setup: setup) }
+            if let lerped, let shift = shifted?.shift {
+                let y0 = setup.y0(map, image), fy = UInt16((y0 &>> 16) & 255)
+                if fy != 0 {
+                    if let blank = image.blankRows, Self.bothBlank(blank, y0 &>> 24) { continue }
+                    let (top, bottom) = Self.texelRows(image, y0 &>> 24)
+                    target.update(row: y) { row in
+                        var x = lerped.lowerBound
+                        while x < lerped.upperBound {
+                            Self.opaqueLerps(x, shift: shift, top, bottom, fy, &row)
+                            x &+= 4
+                        }
+                    }
+                    continue
+                }
+            }
+            target.update(row: y) { affineRow(xs, row: &$0, map: map, image: image, setup: setup, shifted: shifted) }
         }
     }
 
     /// An affine row: texel coordinates linear in x, `setup` made for this row's `map` (or the
-    /// quad's own, the same in every row).
-    private func affineRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, setup: AffineSetup) {
+    /// quad's own, the same in every row); `shifted`, when given, is `ShiftedColumns` of `xs` for it.
+    @inline(__always)
+    private func affineRow(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, setup: AffineSetup,
+        shifted: ShiftedColumns? = nil
+    ) {
         let x0 = setup.x0, y0 = setup.y0(map, image), dx = setup.dx, dy = setup.dy
         // A row that stays on texel rows holding nothing but zeros draws zeros, which `over` leaves
         // below unchanged (a floating control's slice below the control).
@@ -84,7 +111,7 @@ extension QuadRasterizer {
         if dx == 1 << 24 && dy == 0 && x0 & 0xFFFFFF == 0 && y0 & 0xFFFFFF == 0 {
             copyRow(xs, row: &row, image: image, shift: x0 &>> 24, sourceY: y0 &>> 24)
         } else if dx == 1 << 24 && dy == 0 {
-            shiftedRow(xs, row: &row, image: image, x0: x0, y0: y0)
+            shiftedRow(shifted ?? ShiftedColumns(xs, x0: x0, width: image.width), row: &row, image: image, y0: y0)
         } else {
             scaledRow(xs, row: &row, image: image, x0: x0, y0: y0, dx: dx, dy: dy)
         }
@@ -354,23 +381,37 @@ extension QuadRasterizer {
         putWord(ChannelVectors.word(c), factor: factor, &row, x)
     }
 
-    /// A 1:1 image shifted by a fractional offset: the bilinear weights are the same for the whole
-    /// row, so four neighbouring pixels are sampled at once from four texels and their right
-    /// neighbours. Edge columns use `bilinear` itself.
-    private func shiftedRow(_ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, x0: Int, y0: Int) {
-        let w = image.width, h = image.height
-        let shift = x0 &>> 24, sourceY = y0 &>> 24
-        let fx = UInt16((x0 &>> 16) & 255), fy = UInt16((y0 &>> 16) & 255)
-        // Columns whose two source texels both lie inside the image need no clamping (at fx = 0
-        // the right one is not read: the last column is safe too).
-        let safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, (fx == 0 ? w : w &- 1) &- shift))
+    /// The columns `xs` of a 1:1 image's row whose column 0 reads texel x `x0` (40.24): the same in
+    /// every row of the quad. `safe`: columns whose two source texels both lie inside the image (at
+    /// fx = 0 the right one is not read: the last column is safe too); `before` and `after`: the
+    /// others, sampled by `bilinear`.
+    struct ShiftedColumns {
+        let x0: Int, shift: Int, fx: UInt16
+        let safe: Range<Int>, before: Range<Int>, after: Range<Int>
+
+        @inline(__always) init(_ xs: Range<Int>, x0: Int, width w: Int) {
+            self.x0 = x0
+            shift = x0 &>> 24
+            fx = UInt16((x0 &>> 16) & 255)
+            @inline(__always) func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
+            safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, (fx == 0 ? w : w &- 1) &- shift))
+            before = columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound))
+            after = columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)
+        }
+    }
+
+    /// A 1:1 image shifted by a fractional offset, in `columns`: the bilinear weights are the same
+    /// for the whole row, so four neighbouring pixels are sampled at once from four texels and their
+    /// right neighbours. Edge columns use `bilinear` itself.
+    @inline(__always)
+    private func shiftedRow(_ columns: ShiftedColumns, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, y0: Int) {
+        let x0 = columns.x0, shift = columns.shift, fx = columns.fx, safe = columns.safe
+        let sourceY = y0 &>> 24, fy = UInt16((y0 &>> 16) & 255)
         @inline(__always) func scalar(_ x: Int) { putWord(bilinear(image, (x0 &+ x &<< 24) &>> 8, y0 &>> 8), factor: factor, &row, x) }
-        for x in columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound)) { scalar(x) }
-        for x in columns(max(xs.lowerBound, safe.upperBound), xs.upperBound) { scalar(x) }
+        for x in columns.before { scalar(x) }
+        for x in columns.after { scalar(x) }
         guard !safe.isEmpty else { return }
-        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
-        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
-        let top = image.image.row(ya), bottom = image.image.row(yb)
+        let (top, bottom) = Self.texelRows(image, sourceY)
         let fade = fadeAlpha
         @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
         var x = safe.lowerBound
@@ -379,14 +420,8 @@ extension QuadRasterizer {
             // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
             // moved vertically by a fraction of a pixel).
             let end = safe.upperBound
-            if let alpha = fade, fy != 0 {
-                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
-                let f = UInt16(truncatingIfNeeded: factor)
-                @inline(__always) func four(_ x: Int) {
-                    let sx = shift &+ x
-                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
-                }
-                // Eight pixels a step, as `reusedRow`'s loops.
+            // Eight pixels a step, as `reusedRow`'s loops, then four.
+            @inline(__always) func eights(_ four: (Int) -> Void) {
                 while x < end &- 7 {
                     four(x)
                     four(x &+ 4)
@@ -396,6 +431,16 @@ extension QuadRasterizer {
                     four(x)
                     x &+= 4
                 }
+            }
+            if let alpha = fade, fy != 0 {
+                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
+                let f = UInt16(truncatingIfNeeded: factor)
+                eights { x in
+                    let sx = shift &+ x
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
+                }
+            } else if fy != 0 && paintIsOpaque && factor == 255 {
+                eights { Self.opaqueLerps($0, shift: shift, top, bottom, fy, &row) }
             }
             while x < end &- 3 {
                 let sx = shift &+ x
@@ -416,6 +461,26 @@ extension QuadRasterizer {
             x &+= 4
         }
         while x < safe.upperBound { scalar(x); x &+= 1 }
+    }
+
+    /// Texel rows `sourceY` and `sourceY` + 1 of `image`, edge-clamped.
+    @inline(__always)
+    private static func texelRows(_ image: ImageSampler<Memory>, _ sourceY: Int) -> (PixelRow<Memory>, PixelRow<Memory>) {
+        let h = image.height
+        let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
+        let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
+        return (image.image.row(ya), image.image.row(yb))
+    }
+
+    /// Columns x…x + 3 lerped between texel columns shift + x… of `top` and `bottom` at weight `fy`,
+    /// opaque texels at full opacity: lerps of opaque texels are opaque, stored as they are (what
+    /// `putFour` stores).
+    @inline(__always)
+    private static func opaqueLerps(
+        _ x: Int, shift: Int, _ top: PixelRow<Memory>, _ bottom: PixelRow<Memory>, _ fy: UInt16, _ row: inout FrameRow<Memory>
+    ) {
+        let sx = shift &+ x
+        row.setChannels4(x, ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy))
     }
 
     /// Whole-pixel shift of a 1:1 image: a copy (opaque pixels at full opacity) or a blend of the
