@@ -64,7 +64,9 @@ extension QuadRasterizer {
     }
 
     /// Rows `rows` of `affineRow` in the same columns `xs` with the quad's own `setup` (`affineSetup`);
-    /// a 1:1 image's columns are found once (`ShiftedColumns`).
+    /// a 1:1 image's columns are found once (`ShiftedColumns`). Out of line: `draw`'s row loop for
+    /// the other quads keeps its registers.
+    @inline(never)
     func affineRows<Rows: FrameRows>(
         _ xs: Range<Int>, _ rows: Range<Int>, into target: inout Rows, image: ImageSampler<Memory>, setup: AffineSetup
     ) where Rows.Memory == Memory {
@@ -99,7 +101,6 @@ extension QuadRasterizer {
 
     /// An affine row: texel coordinates linear in x, `setup` made for this row's `map` (or the
     /// quad's own, the same in every row); `shifted`, when given, is `ShiftedColumns` of `xs` for it.
-    @inline(__always)
     private func affineRow(
         _ xs: Range<Int>, row: inout FrameRow<Memory>, map: RowMap, image: ImageSampler<Memory>, setup: AffineSetup,
         shifted: ShiftedColumns? = nil
@@ -403,7 +404,6 @@ extension QuadRasterizer {
     /// A 1:1 image shifted by a fractional offset, in `columns`: the bilinear weights are the same
     /// for the whole row, so four neighbouring pixels are sampled at once from four texels and their
     /// right neighbours. Edge columns use `bilinear` itself.
-    @inline(__always)
     private func shiftedRow(_ columns: ShiftedColumns, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, y0: Int) {
         let x0 = columns.x0, shift = columns.shift, fx = columns.fx, safe = columns.safe
         let sourceY = y0 &>> 24, fy = UInt16((y0 &>> 16) & 255)

@@ -182,7 +182,11 @@ public struct Renderer: Sendable {
                 var run = runsSteadyRows ? min(blockEnd, nextTop < byTop.count ? quads[byTop[nextTop]].minY : blockEnd) : y + 1
                 for i in active where !drawnWithPrevious[i] {
                     let steady = rasterizers[i].steadyRows
-                    run = min(run, steady.contains(y) ? steady.upperBound : y + 1)
+                    guard steady.contains(y) else {
+                        run = y + 1
+                        break
+                    }
+                    run = min(run, steady.upperBound)
                 }
                 cover.removeAll()
                 for i in active.reversed() where !drawnWithPrevious[i] {
