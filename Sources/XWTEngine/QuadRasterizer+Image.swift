@@ -420,8 +420,14 @@ extension QuadRasterizer {
             // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
             // moved vertically by a fraction of a pixel).
             let end = safe.upperBound
-            // Eight pixels a step, as `reusedRow`'s loops, then four.
-            @inline(__always) func eights(_ four: (Int) -> Void) {
+            if let alpha = fade, fy != 0 {
+                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
+                let f = UInt16(truncatingIfNeeded: factor)
+                @inline(__always) func four(_ x: Int) {
+                    let sx = shift &+ x
+                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
+                }
+                // Eight pixels a step, as `reusedRow`'s loops.
                 while x < end &- 7 {
                     four(x)
                     four(x &+ 4)
@@ -431,16 +437,11 @@ extension QuadRasterizer {
                     four(x)
                     x &+= 4
                 }
-            }
-            if let alpha = fade, fy != 0 {
-                // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
-                let f = UInt16(truncatingIfNeeded: factor)
-                eights { x in
-                    let sx = shift &+ x
-                    row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
-                }
             } else if fy != 0 && paintIsOpaque && factor == 255 {
-                eights { Self.opaqueLerps($0, shift: shift, top, bottom, fy, &row) }
+                while x < end &- 3 {
+                    Self.opaqueLerps(x, shift: shift, top, bottom, fy, &row)
+                    x &+= 4
+                }
             }
             while x < end &- 3 {
                 let sx = shift &+ x

@@ -126,10 +126,11 @@ public struct Renderer: Sendable {
     /// along its own rows while they are in the cache).
     static let rowBlock = 32
 
-    /// Rows `rows` of the frame, `rowBlock` rows at a time in two passes. Row by row, the quads
-    /// that reach the row are visited front to back to find the columns each must draw
-    /// (`OpaqueCover`), and the kernel (or the background) fills what no opaque quad covers; then
-    /// each quad, back to front, draws its rows in those columns.
+    /// Rows `rows` of the frame, `rowBlock` rows at a time in two passes. Row by row (or a run of
+    /// rows in which every quad keeps its spans at once, `runsSteadyRows`), the quads that reach
+    /// the row are visited front to back to find the columns each must draw (`OpaqueCover`), and the
+    /// kernel (or the background) fills what no opaque quad covers; then each quad, back to front,
+    /// draws its rows in those columns.
     private static func renderBand<Rows: FrameRows>(
         rows: Range<Int>, kernelRows: KernelRows, scene: Scene, quads: [DrawQuad],
         skipsHiddenPixels: Bool, fusesOverlays: Bool, runsSteadyRows: Bool, into target: inout Rows
