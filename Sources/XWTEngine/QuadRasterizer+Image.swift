@@ -207,7 +207,8 @@ extension QuadRasterizer {
         // No columns (every one clamped: the row lies beyond the image's edge texels) read no texel row.
         guard !xs.isEmpty else { return xs.lowerBound }
         let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
-        let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
+        let (buffer, top, bottom) = lerps.prepare(
+            ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, runs: image.uniformRuns, rowWidth: row.width)
         // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves. One loop per
         // case, its constants in locals (a stored property is read again after every store).
         let end = xs.upperBound, f = UInt16(truncatingIfNeeded: factor)

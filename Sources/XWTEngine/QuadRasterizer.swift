@@ -115,7 +115,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
         case let .image(bitmap, su, ou, sv, ov):
             // Rows with perspective (g ≠ 0) read a new source row every few pixels: from the bands.
             let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
-            paint = .image(ImageSampler(image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, su: su, ou: ou, sv: sv, ov: ov))
+            paint = .image(
+                ImageSampler(
+                    image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, uniformRuns: bitmap.uniformRuns,
+                    su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
             // Only affine rows (g = 0) are scaled rows; the buffer comes with the first of them.
             if quad.toLocal.g == 0 { rowLerps = TexelRowLerps() }
