@@ -18,6 +18,20 @@ final class TexelRowLerps<Memory: PixelMemory> {
         var columns: Range<Int>
     }
 
+    /// Columns of a slot that all hold `colour` (they read one run of the texel row: `fill`).
+    struct Stretch {
+        var columns: Range<Int>
+        var colour: SIMD4<UInt16>
+    }
+
+    /// Texel rows made available by `prepare`: column x of the top one is element `top + x` of
+    /// `buffer`, of the bottom one `bottom + x`; the stretches of one colour of each.
+    struct Prepared {
+        let buffer: ScratchBuffer<SIMD4<UInt16>, Memory>
+        let top, bottom: Int
+        let topStretches, bottomStretches: [Stretch]
+    }
+
     /// Storage for one row width, allocated at the first row.
     private struct Storage {
         /// Slot 0 at 0…width − 1, slot 1 at width…2·width − 1: a column's four channels each.
@@ -32,6 +46,8 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     private var keys: (Key?, Key?) = (nil, nil)
+    /// Per slot, the stretches of its columns that hold one colour, left to right.
+    private var stretches: ([Stretch], [Stretch]) = ([], [])
     /// The columns (x0, dx, columns; `ty` unused) `Storage.texels` and `weights` hold.
     private var tableKey: Key?
     private var storage: Storage?
@@ -48,13 +64,12 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     /// Makes texel rows `ty` and (when `fy ≠ 0`) ty + 1 of `image`, lerped across x at `columns`
-    /// of a row of `rowWidth` pixels, available: column x of each is element `top + x` (`bottom + x`)
-    /// of `buffer` (the same row twice when `fy = 0`). Every texel pair the columns read lies
-    /// inside the image; `runs` are the image's own, when recorded.
+    /// of a row of `rowWidth` pixels, available (the same row twice when `fy = 0`). Every texel
+    /// pair the columns read lies inside the image; `runs` are the image's own, when recorded.
     @inline(__always)
     func prepare(
         ty: Int, fy: UInt16, x0: Int, dx: Int, columns: Range<Int>, image: PixelImage<Memory>, runs: UniformRuns?, rowWidth: Int
-    ) -> (buffer: ScratchBuffer<SIMD4<UInt16>, Memory>, top: Int, bottom: Int) {
+    ) -> Prepared {
         if storage?.width != rowWidth {
             let pairs = (rowWidth &+ 1) / 2
             storage = Storage(
@@ -68,10 +83,14 @@ final class TexelRowLerps<Memory: PixelMemory> {
         let top = Key(ty: ty, x0: x0, dx: dx, columns: columns), below = Key(ty: ty &+ 1, x0: x0, dx: dx, columns: columns)
         // A missing top row goes where it keeps the row below, if held.
         let a = slot(holding: top) ?? fill(slot(holding: below) == 0 ? 1 : 0, top, image, runs, storage)
-        guard fy != 0 else { return (storage.lerps, a &* rowWidth, a &* rowWidth) }
-        let b = slot(holding: below) ?? fill(1 &- a, below, image, runs, storage)
-        return (storage.lerps, a &* rowWidth, b &* rowWidth)
+        let b = fy == 0 ? a : slot(holding: below) ?? fill(1 &- a, below, image, runs, storage)
+        return Prepared(
+            buffer: storage.lerps, top: a &* rowWidth, bottom: b &* rowWidth, topStretches: stretches(a), bottomStretches: stretches(b))
     }
+
+    /// Slot `index`'s stretches of one colour.
+    @inline(__always)
+    private func stretches(_ index: Int) -> [Stretch] { index == 0 ? stretches.0 : stretches.1 }
 
     /// The slot whose row and columns cover `key`'s, if any.
     @inline(__always)
@@ -96,6 +115,10 @@ final class TexelRowLerps<Memory: PixelMemory> {
         if !covers(tableKey, key, row: false) { tabulate(key, storage) }
         let lerps = storage.lerps, texels = storage.texels, weights = storage.weights, complements = storage.complements
         let base = index &* storage.width
+        // Taken out of the slot first, so that it is unique and keeps its capacity.
+        var found = stretches(index)
+        if index == 0 { stretches.0 = [] } else { stretches.1 = [] }
+        found.removeAll(keepingCapacity: true)
         image.withRow(key.ty) { row in
             // Stepped by pair, not by column: then no column's index is halved.
             @inline(__always) func two(_ pair: Int) {
@@ -142,12 +165,13 @@ final class TexelRowLerps<Memory: PixelMemory> {
                     let texel = row.pair(run.lowerBound).lowHalf
                     let colour = SIMD4<UInt16>(UInt16(texel[0]), UInt16(texel[1]), UInt16(texel[2]), UInt16(texel[3]))
                     for c in from..<to { lerps[base &+ c] = colour }
+                    found.append(Stretch(columns: from..<to, colour: colour))
                     x = to
                 }
             }
             lerped(x, end)
         }
-        if index == 0 { keys.0 = key } else { keys.1 = key }
+        if index == 0 { (keys.0, stretches.0) = (key, found) } else { (keys.1, stretches.1) = (key, found) }
         return index
     }
 
