@@ -5,7 +5,7 @@ public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
-    /// copy) forgets `isKnownOpaque`, `blankRows`, `uniformRuns` and the column bands.
+    /// copy) forgets `isKnownOpaque`, `blankRows`, the uniform runs and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
         set { storage = newValue; knownOpaque = false; derived = nil }
@@ -24,8 +24,9 @@ public struct Bitmap: Sendable, Equatable {
         /// The pixels as `ColumnBands`, built on first use and shared by every copy of the bitmap.
         let bands: Locked<ColumnBands?>?
         let blankRows: [Bool]?
-        let uniformRuns: UniformRuns?
-        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?, uniformRuns: UniformRuns?) {
+        /// The `UniformRuns`, found on first use and shared by every copy of the bitmap.
+        let uniformRuns: Locked<UniformRuns?>?
+        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?, uniformRuns: Locked<UniformRuns?>?) {
             self.bands = bands; self.blankRows = blankRows; self.uniformRuns = uniformRuns
         }
     }
@@ -105,15 +106,18 @@ public struct Bitmap: Sendable, Equatable {
         derived = Derived(bands: derived?.bands, blankRows: blank, uniformRuns: derived?.uniformRuns)
     }
 
-    /// Each row's long runs of one colour; nil unless `recordUniformRuns()` was called since the
-    /// pixels last changed. The renderer's scaled rows take a run's colour instead of lerping it.
-    var uniformRuns: UniformRuns? { derived?.uniformRuns }
+    /// Lets scaled rows read this bitmap's runs of one colour (`UniformRuns`), found by one scan at
+    /// their first use and kept while the pixels stay unchanged: for screens shown in many frames.
+    public mutating func keepUniformRuns() {
+        if derived?.uniformRuns == nil { derived = Derived(bands: derived?.bands, blankRows: derived?.blankRows, uniformRuns: Locked(nil)) }
+    }
 
-    /// Scans every row once and records its runs of one colour (`uniformRuns`), unless already
-    /// recorded: for an image drawn scaled in many frames (a screen).
-    public mutating func recordUniformRuns() {
-        guard derived?.uniformRuns == nil else { return }
-        derived = Derived(bands: derived?.bands, blankRows: derived?.blankRows, uniformRuns: UniformRuns(self))
+    /// Each row's long runs of one colour, when `keepUniformRuns()` allows them (found here on first use).
+    var uniformRuns: UniformRuns? {
+        derived?.uniformRuns?.withLock { found in
+            if found == nil { found = UniformRuns(self) }
+            return found
+        }
     }
 
     /// True when both hold the same pixel buffer (copies, neither changed since): equal, known

@@ -34,8 +34,8 @@ final class UniformRunsTests: XCTestCase {
     func testRunsAreEachRowsLongRunsAndAChangeForgetsThem() {
         var bitmap = runs()
         XCTAssertNil(bitmap.uniformRuns)
-        bitmap.recordUniformRuns()
-        guard let recorded = bitmap.uniformRuns else { return XCTFail("no runs recorded") }
+        bitmap.keepUniformRuns()
+        guard let recorded = bitmap.uniformRuns else { return XCTFail("no runs kept") }
         for y in 0..<90 {
             var expected: [Range<Int>] = []
             var lo = 0
@@ -57,7 +57,7 @@ final class UniformRunsTests: XCTestCase {
         opaque.recordOpacity()
         for plain in [opaque, runs(alpha: 140)] {
             var recorded = plain
-            recorded.recordUniformRuns()
+            recorded.keepUniformRuns()
             let under = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 45), content: .image(testPattern(width: 120, height: 90, seed: 2)))
             var rng = SplitMix64(seed: 0x5EED)
             var poses: [Transform3D] = [

@@ -6,8 +6,8 @@ import XWTEngine
 /// screen shown before the forward ("to") transition, B the one after; a back transition runs
 /// from B to A. `seed` drives every random choice of an effect. Both screens carry their opacity
 /// (`Bitmap.isKnownOpaque`, checked once here), so the renderer skips what an opaque screen hides,
-/// their runs of one colour (`Bitmap.recordUniformRuns`), which scaled rows take without lerping,
-/// and keep their `ColumnBands` once an effect shows them under perspective.
+/// and keep their `ColumnBands` once an effect shows them under perspective and their runs of one
+/// colour (`Bitmap.keepUniformRuns`) once it shows them scaled.
 public struct EffectContext: Sendable {
     public let canvas: Canvas
     public let screenA: Bitmap
@@ -38,7 +38,7 @@ public struct EffectContext: Sendable {
         var a = screenA, b = screenB
         a.recordOpacity(); b.recordOpacity()
         a.keepColumnBands(); b.keepColumnBands()
-        a.recordUniformRuns(); b.recordUniformRuns()
+        a.keepUniformRuns(); b.keepUniformRuns()
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
         // Opacity known (checked once unless known already), as the screens': a matched element's
