@@ -252,16 +252,7 @@ extension QuadRasterizer {
                     let (a, b) = (buffer.four(top &+ x), buffer.four(bottom &+ x))
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), a, b, fy, f, alpha: alpha))
                 }
-                // Eight pixels a step: the loop's own counting is spread over twice the work.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             }
         } else if paintIsOpaque && f == 255 {
             // Lerps of opaque texels are opaque: stored as they are (what `putFour` stores).
@@ -274,15 +265,7 @@ extension QuadRasterizer {
                 @inline(__always) func four(_ x: Int) {
                     row.setChannels4(x, ChannelVectors.lerp(buffer.four(top &+ x), buffer.four(bottom &+ x), fy))
                 }
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             }
         } else {
             let factor = factor
@@ -320,6 +303,24 @@ extension QuadRasterizer {
         let sample = fy == 0 ? ChannelVectors.narrowWhole((a, a)) : ChannelVectors.lerp((a, a), (b, b), fy)
         row.fill(ChannelVectors.word(sample, pixel: 0), columns: xs)
         return end
+    }
+
+    /// Runs `four` at columns x, x + 4, … while four columns from it fit before `end`, eight
+    /// columns a step (the loop's own counting spread over twice the work); returns the first
+    /// column left (fewer than four before `end`).
+    @inline(__always)
+    private static func fours(from x: Int, to end: Int, _ four: (Int) -> Void) -> Int {
+        var x = x
+        while x < end &- 7 {
+            four(x)
+            four(x &+ 4)
+            x &+= 8
+        }
+        if x < end &- 3 {
+            four(x)
+            x &+= 4
+        }
+        return x
     }
 
     /// True when every sample on the line between two 16.16 texel positions reads four texels
@@ -413,15 +414,7 @@ extension QuadRasterizer {
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
                 }
                 // Eight pixels a step, as `reusedRow`'s loops.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             }
             while x < end &- 3 {
                 let sx = shift &+ x
@@ -488,15 +481,7 @@ extension QuadRasterizer {
                     row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f, alpha: alpha))
                 }
                 // Eight pixels a step, as `reusedRow`'s loops.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             } else {
                 let f = UInt16(truncatingIfNeeded: factor)
                 while x < inside.upperBound &- 3 {
