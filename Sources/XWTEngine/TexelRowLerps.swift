@@ -65,7 +65,7 @@ final class TexelRowLerps<Memory: PixelMemory> {
 
     /// Makes texel rows `ty` and (when `fy ≠ 0`) ty + 1 of `image`, lerped across x at `columns`
     /// of a row of `rowWidth` pixels, available (the same row twice when `fy = 0`). Every texel
-    /// pair the columns read lies inside the image; `runs` are the image's own, when recorded.
+    /// pair the columns read lies inside the image; `runs` are the image's own, when kept.
     @inline(__always)
     func prepare(
         ty: Int, fy: UInt16, x0: Int, dx: Int, columns: Range<Int>, image: PixelImage<Memory>, runs: UniformRuns?, rowWidth: Int
