@@ -5,7 +5,7 @@ public struct Bitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The bytes, R, G, B, A per pixel. Any change through this property (made in place, no
-    /// copy) forgets `isKnownOpaque`, `blankRows` and the column bands.
+    /// copy) forgets `isKnownOpaque`, `blankRows`, the uniform runs and the column bands.
     @inlinable public var pixels: [UInt8] {
         get { storage }
         set { storage = newValue; knownOpaque = false; derived = nil }
@@ -19,13 +19,15 @@ public struct Bitmap: Sendable, Equatable {
     @usableFromInline var knownOpaque = false
 
     /// What is kept about the pixels until they change, in one reference (a change of the pixels
-    /// releases one): the column bands and the blank rows.
+    /// releases one): the column bands, the blank rows and the uniform runs.
     @usableFromInline final class Derived: Sendable {
         /// The pixels as `ColumnBands`, built on first use and shared by every copy of the bitmap.
         let bands: Locked<ColumnBands?>?
         let blankRows: [Bool]?
-        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?) {
-            self.bands = bands; self.blankRows = blankRows
+        /// The `UniformRuns`, found on first use and shared by every copy of the bitmap.
+        let uniformRuns: Locked<UniformRuns?>?
+        init(bands: Locked<ColumnBands?>?, blankRows: [Bool]?, uniformRuns: Locked<UniformRuns?>?) {
+            self.bands = bands; self.blankRows = blankRows; self.uniformRuns = uniformRuns
         }
     }
     @usableFromInline var derived: Derived?
@@ -38,7 +40,7 @@ public struct Bitmap: Sendable, Equatable {
     /// Lets perspective sampling read this bitmap as `ColumnBands`, built once on first use and
     /// kept (≈ 1.06× the pixels) while the pixels stay unchanged: for screens shown in many frames.
     public mutating func keepColumnBands() {
-        if derived?.bands == nil { derived = Derived(bands: Locked(nil), blankRows: derived?.blankRows) }
+        if derived?.bands == nil { derived = Derived(bands: Locked(nil), blankRows: derived?.blankRows, uniformRuns: derived?.uniformRuns) }
     }
 
     /// The column bands, when `keepColumnBands()` allows them (built here on first use).
@@ -101,7 +103,21 @@ public struct Bitmap: Sendable, Equatable {
         guard derived?.blankRows == nil else { return }
         // Alpha 0 makes a premultiplied pixel 0 (every channel ≤ its alpha): the alphas tell.
         let blank = (0..<height).map { y in AlphaFold.fold(storage, pixels: y * width..<(y + 1) * width, UncheckedMemory.self).or == 0 }
-        derived = Derived(bands: derived?.bands, blankRows: blank)
+        derived = Derived(bands: derived?.bands, blankRows: blank, uniformRuns: derived?.uniformRuns)
+    }
+
+    /// Lets scaled rows read this bitmap's runs of one colour (`UniformRuns`), found by one scan at
+    /// their first use and kept while the pixels stay unchanged: for screens shown in many frames.
+    public mutating func keepUniformRuns() {
+        if derived?.uniformRuns == nil { derived = Derived(bands: derived?.bands, blankRows: derived?.blankRows, uniformRuns: Locked(nil)) }
+    }
+
+    /// Each row's long runs of one colour, when `keepUniformRuns()` allows them (found here on first use).
+    var uniformRuns: UniformRuns? {
+        derived?.uniformRuns?.withLock { found in
+            if found == nil { found = UniformRuns(self) }
+            return found
+        }
     }
 
     /// True when both hold the same pixel buffer (copies, neither changed since): equal, known

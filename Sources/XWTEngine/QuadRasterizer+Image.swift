@@ -257,7 +257,8 @@ extension QuadRasterizer {
     /// texel row, from lerps across x that the rows before may have computed (`TexelRowLerps`),
     /// four pixels at a time; returns the first column left (fewer than four before the end).
     /// Every column reads the same two texel rows with the same vertical weight: left, the lerp
-    /// across y. Out of line: `scaledRow`'s other loops keep their registers.
+    /// across y, of one colour where both texel rows hold one (`TexelRowLerps.Stretch`). Out of
+    /// line: `scaledRow`'s other loops keep their registers.
     @inline(never)
     private func reusedRow(
         _ xs: Range<Int>, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, lerps: TexelRowLerps<Memory>, x0: Int, y0: Int, dx: Int
@@ -265,9 +266,37 @@ extension QuadRasterizer {
         // No columns (every one clamped: the row lies beyond the image's edge texels) read no texel row.
         guard !xs.isEmpty else { return xs.lowerBound }
         let v = y0 &>> 8, ty = v &>> 16, fy = UInt16(truncatingIfNeeded: (v &>> 8) & 255)
-        let (buffer, top, bottom) = lerps.prepare(ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, rowWidth: row.width)
-        // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves. One loop per
-        // case, its constants in locals (a stored property is read again after every store).
+        let lerped = lerps.prepare(
+            ty: ty, fy: fy, x0: x0, dx: dx, columns: xs, image: image.image, runs: image.uniformRuns, rowWidth: row.width)
+        let end = xs.upperBound
+        var x = xs.lowerBound
+        // Only the blends at one alpha have a loop for one colour.
+        if fadeAlpha != nil || paintIsOpaque && factor == 255 {
+            let tops = lerped.topStretches, bottoms = lerped.bottomStretches
+            var i = 0, j = 0
+            while i < tops.count && j < bottoms.count {
+                let a = tops[i], b = bottoms[j]
+                let lo = max(a.columns.lowerBound, b.columns.lowerBound, x), hi = min(a.columns.upperBound, b.columns.upperBound, end)
+                if a.columns.upperBound < b.columns.upperBound { i &+= 1 } else { j &+= 1 }
+                guard hi &- lo >= 8 else { continue }
+                // The columns before, four at a time up to `lo` or at most three past it (there the
+                // lerps are the colour's; lo + 3 < hi ≤ end).
+                x = lerpedColumns(x..<(lo &+ ((x &- lo) & 3)), row: &row, lerped, fy: fy)
+                x = uniformColumns(x..<hi, row: &row, top: a.colour, bottom: b.colour, fy: fy)
+            }
+        }
+        return lerpedColumns(x..<end, row: &row, lerped, fy: fy)
+    }
+
+    /// `reusedRow`'s columns `xs` from the lerps, four pixels at a time; returns the first column
+    /// left (fewer than four before the end). One loop per case, its constants in locals (a stored
+    /// property is read again after every store).
+    @inline(__always)
+    private func lerpedColumns(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, _ lerped: TexelRowLerps<Memory>.Prepared, fy: UInt16
+    ) -> Int {
+        let buffer = lerped.buffer, top = lerped.top, bottom = lerped.bottom
+        // `bilinear2`'s lerp across y at weight 0 gives the top row's lerps themselves.
         let end = xs.upperBound, f = UInt16(truncatingIfNeeded: factor)
         var x = xs.lowerBound
         if let alpha = fadeAlpha {
@@ -281,16 +310,7 @@ extension QuadRasterizer {
                     let (a, b) = (buffer.four(top &+ x), buffer.four(bottom &+ x))
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), a, b, fy, f, alpha: alpha))
                 }
-                // Eight pixels a step: the loop's own counting is spread over twice the work.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             }
         } else if paintIsOpaque && f == 255 {
             // Lerps of opaque texels are opaque: stored as they are (what `putFour` stores).
@@ -303,15 +323,7 @@ extension QuadRasterizer {
                 @inline(__always) func four(_ x: Int) {
                     row.setChannels4(x, ChannelVectors.lerp(buffer.four(top &+ x), buffer.four(bottom &+ x), fy))
                 }
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             }
         } else {
             let factor = factor
@@ -320,6 +332,51 @@ extension QuadRasterizer {
                 putFour(fy == 0 ? ChannelVectors.narrowWhole(v) : ChannelVectors.lerp(v, buffer.four(bottom &+ x), fy), factor: factor, &row, x)
                 x &+= 4
             }
+        }
+        return x
+    }
+
+    /// `lerpedColumns` of columns `xs` whose lerps are `top`'s colour in the top texel row and
+    /// `bottom`'s in the bottom one (fading, or opaque at full opacity): the same functions on
+    /// the colours, the sample computed once. Returns the first column left (fewer than four
+    /// before the end).
+    @inline(__always)
+    private func uniformColumns(_ xs: Range<Int>, row: inout FrameRow<Memory>, top: SIMD4<UInt16>, bottom: SIMD4<UInt16>, fy: UInt16) -> Int {
+        let a = SIMD8(lowHalf: top, highHalf: top), b = SIMD8(lowHalf: bottom, highHalf: bottom)
+        let end = xs.upperBound
+        var x = xs.lowerBound
+        if let alpha = fadeAlpha {
+            let f = UInt16(truncatingIfNeeded: factor)
+            while x < end &- 3 {
+                let dst = row.channels4(x)
+                row.setChannels4(
+                    x,
+                    fy == 0
+                        ? ChannelVectors.overOpaqueScaled(dst, (a, a), f, alpha: alpha)
+                        : ChannelVectors.lerpOverOpaqueScaled(dst, (a, a), (b, b), fy, f, alpha: alpha))
+                x &+= 4
+            }
+            return x
+        }
+        let sample = fy == 0 ? ChannelVectors.narrowWhole((a, a)) : ChannelVectors.lerp((a, a), (b, b), fy)
+        row.fill(ChannelVectors.word(sample, pixel: 0), columns: xs)
+        return end
+    }
+
+    /// Runs `four` at columns x, x + 4, … while four columns from it fit before `end`, eight
+    /// columns a step (the loop's own counting spread over twice the work); returns the first
+    /// column left (fewer than four before `end`).
+    @inline(__always)
+    private static func fours(from x: Int, to end: Int, _ four: (Int) -> Void) -> Int {
+        var x = x
+        while x < end &- 7 {
+            four(x)
+            four(x &+ 4)
+            x &+= 8
+        }
+        if x < end &- 3 {
+            four(x)
+            x &+= 4
         }
         return x
     }
@@ -428,15 +485,7 @@ extension QuadRasterizer {
                     row.setChannels4(x, ChannelVectors.lerpOverOpaqueScaled(row.channels4(x), top.channels4(sx), bottom.channels4(sx), fy, f, alpha: alpha))
                 }
                 // Eight pixels a step, as `reusedRow`'s loops.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             } else if fy != 0 && paintIsOpaque && factor == 255 {
                 while x < end &- 3 {
                     Self.opaqueLerps(x, shift: shift, top, bottom, fy, &row)
@@ -528,15 +577,7 @@ extension QuadRasterizer {
                     row.setChannels4(x, ChannelVectors.overOpaqueScaled(row.channels4(x), sourceRow.channels4(x &+ shift), f, alpha: alpha))
                 }
                 // Eight pixels a step, as `reusedRow`'s loops.
-                while x < end &- 7 {
-                    four(x)
-                    four(x &+ 4)
-                    x &+= 8
-                }
-                if x < end &- 3 {
-                    four(x)
-                    x &+= 4
-                }
+                x = Self.fours(from: x, to: end, four)
             } else {
                 let f = UInt16(truncatingIfNeeded: factor)
                 while x < inside.upperBound &- 3 {

@@ -18,6 +18,20 @@ final class TexelRowLerps<Memory: PixelMemory> {
         var columns: Range<Int>
     }
 
+    /// Columns of a slot that all hold `colour` (they read one run of the texel row: `fill`).
+    struct Stretch {
+        var columns: Range<Int>
+        var colour: SIMD4<UInt16>
+    }
+
+    /// Texel rows made available by `prepare`: column x of the top one is element `top + x` of
+    /// `buffer`, of the bottom one `bottom + x`; the stretches of one colour of each.
+    struct Prepared {
+        let buffer: ScratchBuffer<SIMD4<UInt16>, Memory>
+        let top, bottom: Int
+        let topStretches, bottomStretches: [Stretch]
+    }
+
     /// Storage for one row width, allocated at the first row.
     private struct Storage {
         /// Slot 0 at 0…width − 1, slot 1 at width…2·width − 1: a column's four channels each.
@@ -32,6 +46,8 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     private var keys: (Key?, Key?) = (nil, nil)
+    /// Per slot, the stretches of its columns that hold one colour, left to right.
+    private var stretches: ([Stretch], [Stretch]) = ([], [])
     /// The columns (x0, dx, columns; `ty` unused) `Storage.texels` and `weights` hold.
     private var tableKey: Key?
     private var storage: Storage?
@@ -48,13 +64,12 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     /// Makes texel rows `ty` and (when `fy ≠ 0`) ty + 1 of `image`, lerped across x at `columns`
-    /// of a row of `rowWidth` pixels, available: column x of each is element `top + x` (`bottom + x`)
-    /// of `buffer` (the same row twice when `fy = 0`). Every texel pair the columns read lies
-    /// inside the image.
+    /// of a row of `rowWidth` pixels, available (the same row twice when `fy = 0`). Every texel
+    /// pair the columns read lies inside the image; `runs` are the image's own, when kept.
     @inline(__always)
     func prepare(
-        ty: Int, fy: UInt16, x0: Int, dx: Int, columns: Range<Int>, image: PixelImage<Memory>, rowWidth: Int
-    ) -> (buffer: ScratchBuffer<SIMD4<UInt16>, Memory>, top: Int, bottom: Int) {
+        ty: Int, fy: UInt16, x0: Int, dx: Int, columns: Range<Int>, image: PixelImage<Memory>, runs: UniformRuns?, rowWidth: Int
+    ) -> Prepared {
         if storage?.width != rowWidth {
             let pairs = (rowWidth &+ 1) / 2
             storage = Storage(
@@ -67,11 +82,15 @@ final class TexelRowLerps<Memory: PixelMemory> {
         let storage = storage.unsafelyUnwrapped
         let top = Key(ty: ty, x0: x0, dx: dx, columns: columns), below = Key(ty: ty &+ 1, x0: x0, dx: dx, columns: columns)
         // A missing top row goes where it keeps the row below, if held.
-        let a = slot(holding: top) ?? fill(slot(holding: below) == 0 ? 1 : 0, top, image, storage)
-        guard fy != 0 else { return (storage.lerps, a &* rowWidth, a &* rowWidth) }
-        let b = slot(holding: below) ?? fill(1 &- a, below, image, storage)
-        return (storage.lerps, a &* rowWidth, b &* rowWidth)
+        let a = slot(holding: top) ?? fill(slot(holding: below) == 0 ? 1 : 0, top, image, runs, storage)
+        let b = fy == 0 ? a : slot(holding: below) ?? fill(1 &- a, below, image, runs, storage)
+        return Prepared(
+            buffer: storage.lerps, top: a &* rowWidth, bottom: b &* rowWidth, topStretches: stretches(a), bottomStretches: stretches(b))
     }
+
+    /// Slot `index`'s stretches of one colour.
+    @inline(__always)
+    private func stretches(_ index: Int) -> [Stretch] { index == 0 ? stretches.0 : stretches.1 }
 
     /// The slot whose row and columns cover `key`'s, if any.
     @inline(__always)
@@ -90,11 +109,16 @@ final class TexelRowLerps<Memory: PixelMemory> {
     }
 
     /// Lerps `key`'s texel row across x into slot `index`, two columns at a time as `bilinear2`:
-    /// columns 2p and 2p + 1 (pair p) have their weights in vectors p.
-    private func fill(_ index: Int, _ key: Key, _ image: PixelImage<Memory>, _ storage: Storage) -> Int {
+    /// columns 2p and 2p + 1 (pair p) have their weights in vectors p. Columns whose texel pair lies
+    /// in one of the row's `runs` get the run's colour, which is their lerp.
+    private func fill(_ index: Int, _ key: Key, _ image: PixelImage<Memory>, _ runs: UniformRuns?, _ storage: Storage) -> Int {
         if !covers(tableKey, key, row: false) { tabulate(key, storage) }
         let lerps = storage.lerps, texels = storage.texels, weights = storage.weights, complements = storage.complements
         let base = index &* storage.width
+        // Taken out of the slot first, so that it is unique and keeps its capacity.
+        var found = stretches(index)
+        if index == 0 { stretches.0 = [] } else { stretches.1 = [] }
+        found.removeAll(keepingCapacity: true)
         image.withRow(key.ty) { row in
             // Stepped by pair, not by column: then no column's index is halved.
             @inline(__always) func two(_ pair: Int) {
@@ -108,27 +132,59 @@ final class TexelRowLerps<Memory: PixelMemory> {
                 let gx = odd ? complements[x &>> 1].highHalf : complements[x &>> 1].lowHalf
                 lerps[base &+ x] = ChannelVectors.across(texel, texel, fx: SIMD8(lowHalf: fx, highHalf: fx), gx: SIMD8(lowHalf: gx, highHalf: gx)).lowHalf
             }
-            let start = key.columns.lowerBound, end = key.columns.upperBound
-            if start & 1 != 0 { one(start) }
-            // The pairs from the first even column to the last pair ending before `end`, eight
-            // columns a step: the loop's own counting is spread over four times the work.
-            var pair = (start &+ 1) &>> 1
-            let pairs = end &>> 1
-            while pair < pairs &- 3 {
-                two(pair)
-                two(pair &+ 1)
-                two(pair &+ 2)
-                two(pair &+ 3)
-                pair &+= 4
+            /// Columns `start..<end`, lerped.
+            func lerped(_ start: Int, _ end: Int) {
+                guard start < end else { return }
+                if start & 1 != 0 { one(start) }
+                // The pairs from the first even column to the last pair ending before `end`, eight
+                // columns a step: the loop's own counting is spread over four times the work.
+                var pair = (start &+ 1) &>> 1
+                let pairs = end &>> 1
+                while pair < pairs &- 3 {
+                    two(pair)
+                    two(pair &+ 1)
+                    two(pair &+ 2)
+                    two(pair &+ 3)
+                    pair &+= 4
+                }
+                while pair < pairs {
+                    two(pair)
+                    pair &+= 1
+                }
+                if end & 1 != 0 { one(end &- 1) }
             }
-            while pair < pairs {
-                two(pair)
-                pair &+= 1
+            var x = key.columns.lowerBound
+            let end = key.columns.upperBound
+            if let runs, key.dx > 0 {
+                for k in runs.runs(row: key.ty) {
+                    let run = runs.run(k)
+                    // The columns whose left texel u has u and u + 1 in the run.
+                    let from = max(x, Self.firstColumn(reading: run.lowerBound, key)), to = min(end, Self.firstColumn(reading: run.upperBound &- 1, key))
+                    guard to &- from >= Self.shortestStretch else { continue }
+                    lerped(x, from)
+                    let texel = row.pair(run.lowerBound).lowHalf
+                    let colour = SIMD4<UInt16>(UInt16(texel[0]), UInt16(texel[1]), UInt16(texel[2]), UInt16(texel[3]))
+                    for c in from..<to { lerps[base &+ c] = colour }
+                    found.append(Stretch(columns: from..<to, colour: colour))
+                    x = to
+                }
             }
-            if end & 1 != 0 { one(end &- 1) }
+            lerped(x, end)
         }
-        if index == 0 { keys.0 = key } else { keys.1 = key }
+        if index == 0 { (keys.0, stretches.0) = (key, found) } else { (keys.1, stretches.1) = (key, found) }
         return index
+    }
+
+    /// The fewest columns taken as a run's colour: fewer are lerped (a run costs a few divisions).
+    private static var shortestStretch: Int { 8 }
+
+    /// The first column of `key`'s map (dx > 0) whose left texel is at least `texel`: column x's is
+    /// (x0 + x·dx) >> 24 (`tabulate`'s, stepped exactly), so the least x with x0 + x·dx ≥ texel << 24.
+    @inline(__always)
+    private static func firstColumn(reading texel: Int, _ key: Key) -> Int {
+        let n = texel &<< 24 &- key.x0
+        // A quotient rounded up: `/` rounds toward zero.
+        return n > 0 ? (n &+ key.dx &- 1) / key.dx : n / key.dx
     }
 
     /// The texel column and weight of each of `key`'s columns: u(x) = (x0 + x·dx) >> 8 in 16.16,

@@ -64,6 +64,59 @@ final class YUV420ConversionTests: XCTestCase {
         }
     }
 
+    /// Every sample equals the documented integer formula, computed here pixel by pixel: on images
+    /// of 16×2 blocks that are either one colour (converted from that colour's samples, reused
+    /// while the colour repeats, also across a block with detail) or random, translucent colours
+    /// included, at widths that are and are not multiples of 16.
+    func testFlatAndDetailedBlocksEqualTheIntegerFormula() throws {
+        var random = SplitMix64(seed: 27)
+        func colour() -> [UInt8] {
+            let alpha = random.next(below: 4) == 0 ? random.next(below: 256) : 255
+            return (0..<3).map { _ in UInt8(random.next(below: alpha + 1)) } + [UInt8(alpha)]
+        }
+        for (width, height) in [(16, 2), (48, 6), (50, 8), (750, 4)] {
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let columns = (width + 15) / 16
+            var previous = colour()
+            for block in 0..<columns * (height / 2) {
+                let kind = random.next(below: 3)  // 0: detail, 1: a new colour, 2: the last colour again
+                if kind == 1 { previous = colour() }
+                let bx = block % columns, by = block / columns
+                for y in 2 * by..<2 * by + 2 {
+                    for x in 16 * bx..<min(width, 16 * bx + 16) {
+                        pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: kind == 0 ? colour() : previous)
+                    }
+                }
+            }
+            let bitmap = Bitmap(width: width, height: height, pixels: pixels)
+            let expected = Self.formula(bitmap)
+            let pool = FrameConverterPool(width: width, height: height, pixelFormat: AV_PIX_FMT_YUV420P, isYUV709: true, packing: .yuv420)
+            XCTAssertEqual(try Self.planes(pool.convert(bitmap), width: width, height: height), expected, "\(width)×\(height), encoder's path")
+            XCTAssertEqual(Self.checked(bitmap), expected, "\(width)×\(height), checked path")
+        }
+    }
+
+    /// `YUV420Conversion`'s arithmetic spelt out per sample: BT.709 weights scaled by 2^16 (chroma
+    /// by 2^16/4, of the 2×2 sum), the offset plus one half, shifted down.
+    private static func formula(_ bitmap: Bitmap) -> Planes {
+        let width = bitmap.width, p = bitmap.pixels.map(Int.init)
+        func channel(_ x: Int, _ y: Int, _ c: Int) -> Int { p[(y * width + x) * 4 + c] }
+        var planes = Planes()
+        for y in 0..<bitmap.height {
+            for x in 0..<width {
+                planes.y.append(UInt8((channel(x, y, 0) * 11966 + channel(x, y, 1) * 40254 + channel(x, y, 2) * 4064 + (16 << 16) + (1 << 15)) >> 16))
+            }
+        }
+        for y in stride(from: 0, to: bitmap.height, by: 2) {
+            for x in stride(from: 0, to: width, by: 2) {
+                let sum = (0..<3).map { c in channel(x, y, c) + channel(x + 1, y, c) + channel(x, y + 1, c) + channel(x + 1, y + 1, c) }
+                planes.cb.append(UInt8((sum[2] * 7196 - sum[0] * 1649 - sum[1] * 5547 + (128 << 16) + (1 << 15)) >> 16))
+                planes.cr.append(UInt8((sum[0] * 7196 - sum[1] * 6536 - sum[2] * 660 + (128 << 16) + (1 << 15)) >> 16))
+            }
+        }
+        return planes
+    }
+
     /// The planes of a converted yuv420p frame, each row without its padding.
     struct Planes: Equatable {
         var y: [UInt8] = [], cb: [UInt8] = [], cr: [UInt8] = []

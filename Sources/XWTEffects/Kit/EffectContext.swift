@@ -6,7 +6,8 @@ import XWTEngine
 /// screen shown before the forward ("to") transition, B the one after; a back transition runs
 /// from B to A. `seed` drives every random choice of an effect. Both screens carry their opacity
 /// (`Bitmap.isKnownOpaque`, checked once here), so the renderer skips what an opaque screen hides,
-/// and keep their `ColumnBands` once an effect shows them under perspective.
+/// and keep their `ColumnBands` once an effect shows them under perspective and their runs of one
+/// colour (`Bitmap.keepUniformRuns`) once it shows them scaled.
 public struct EffectContext: Sendable {
     public let canvas: Canvas
     public let screenA: Bitmap
@@ -37,13 +38,15 @@ public struct EffectContext: Sendable {
         var a = screenA, b = screenB
         a.recordOpacity(); b.recordOpacity()
         a.keepColumnBands(); b.keepColumnBands()
+        a.keepUniformRuns(); b.keepUniformRuns()
         self.canvas = canvas; self.screenA = a; self.screenB = b
         self.background = background; self.seed = seed
-        // Opacity known (checked once unless known already), as the screens': a matched element's
-        // snapshot is a slice of these, and an opaque one fades at one alpha. Elements that are the
-        // screens' own pixels (a declared twin passes the screens) take the screens' record.
-        elementsA = elements.map { $0.a.sharesPixels(with: a) ? a : Self.withOpacity($0.a) } ?? a
-        elementsB = elements.map { $0.b.sharesPixels(with: b) ? b : Self.withOpacity($0.b) } ?? b
+        // Opacity known (checked once unless known already) and runs kept, as the screens': a
+        // matched element's snapshot is a slice of these, and an opaque one fades at one alpha.
+        // Elements that are the screens' own pixels (a declared twin passes the screens) take the
+        // screens' record.
+        elementsA = elements.map { $0.a.sharesPixels(with: a) ? a : Self.asElement($0.a) } ?? a
+        elementsB = elements.map { $0.b.sharesPixels(with: b) ? b : Self.asElement($0.b) } ?? b
         precondition(
             elementsA.width == screenA.width && elementsA.height == screenA.height
                 && elementsB.width == screenB.width && elementsB.height == screenB.height, "element images must match the screens")
@@ -55,10 +58,12 @@ public struct EffectContext: Sendable {
             "control images must match the screens")
     }
 
-    /// `bitmap` with its opacity recorded (`Bitmap.recordOpacity`), unless known opaque already.
-    private static func withOpacity(_ bitmap: Bitmap) -> Bitmap {
+    /// `bitmap` with its opacity recorded (`Bitmap.recordOpacity`), unless known opaque already,
+    /// and its runs of one colour kept (a matched element is drawn scaled), as the screens'.
+    private static func asElement(_ bitmap: Bitmap) -> Bitmap {
         var bitmap = bitmap
         if !bitmap.isKnownOpaque { bitmap.recordOpacity() }
+        bitmap.keepUniformRuns()
         return bitmap
     }
 
