@@ -75,20 +75,20 @@ extension QuadRasterizer {
         // An opaque image at full opacity moved only vertically (fx = 0), every column reading texels
         // inside the image, four at a time (the lines effects' slices): a row between texel rows is
         // `shiftedRow`'s lerps alone, drawn here with nothing else to decide.
-        let lerped = shifted.flatMap { s in
-            s.fx == 0 && s.before.isEmpty && s.after.isEmpty && s.safe.count & 3 == 0 && paintIsOpaque && factor == 255 ? s.safe : nil
+        let vertical = shifted.flatMap { s in
+            s.fx == 0 && s.before.isEmpty && s.after.isEmpty && s.safe.count & 3 == 0 && paintIsOpaque && factor == 255 ? s : nil
         }
         for y in rows {
             let map = RowMap(m, yc: Double(y) + 0.5)
-            if let lerped, let shift = shifted?.shift {
+            if let vertical {
                 let y0 = setup.y0(map, image), fy = UInt16((y0 &>> 16) & 255)
                 if fy != 0 {
                     if let blank = image.blankRows, Self.bothBlank(blank, y0 &>> 24) { continue }
                     let (top, bottom) = Self.texelRows(image, y0 &>> 24)
                     target.update(row: y) { row in
-                        var x = lerped.lowerBound
-                        while x < lerped.upperBound {
-                            Self.opaqueLerps(x, shift: shift, top, bottom, fy, &row)
+                        var x = vertical.safe.lowerBound
+                        while x < vertical.safe.upperBound {
+                            Self.opaqueLerps(x, shift: vertical.shift, top, bottom, fy, &row)
                             x &+= 4
                         }
                     }
@@ -226,7 +226,7 @@ extension QuadRasterizer {
         if dy == 0, let lerps = rowLerps, lerps.follows(x0: x0, dx: dx) {
             // A row that stays on one texel row with the row before's column map (a layer scaled
             // and moved): the texel rows' lerps across x may be computed already.
-            x = reusedRow(columns(lo, hi), row: &row, image: image, lerps: lerps, x0: x0, y0: y0, dx: dx)
+            x = reusedRow(Self.columns(lo, hi), row: &row, image: image, lerps: lerps, x0: x0, y0: y0, dx: dx)
         } else if dy == 0 {
             // A row that stays on one texel row but maps its columns unlike the row before (seen
             // tilted about a horizontal axis: each row its own scale): every column reads the same
@@ -451,10 +451,9 @@ extension QuadRasterizer {
             self.x0 = x0
             shift = x0 &>> 24
             fx = UInt16((x0 &>> 16) & 255)
-            @inline(__always) func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
-            safe = columns(max(xs.lowerBound, -shift), min(xs.upperBound, (fx == 0 ? w : w &- 1) &- shift))
-            before = columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound))
-            after = columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)
+            safe = QuadRasterizer.columns(max(xs.lowerBound, -shift), min(xs.upperBound, (fx == 0 ? w : w &- 1) &- shift))
+            before = QuadRasterizer.columns(xs.lowerBound, min(xs.upperBound, safe.lowerBound))
+            after = QuadRasterizer.columns(max(xs.lowerBound, safe.upperBound), xs.upperBound)
         }
     }
 
@@ -551,14 +550,14 @@ extension QuadRasterizer {
         }
         // Where the texels lie inside the image and are all opaque (an image known to be opaque, or
         // a span checked here) and the layer is at full opacity, the columns are one copy.
-        let inside = columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
+        let inside = Self.columns(max(xs.lowerBound, -shift), min(xs.upperBound, w &- shift))
         var opaque = factor == 255 && paintIsOpaque
         if factor == 255 && !opaque && !inside.isEmpty {
             var alphas: UInt32 = 0xFF00_0000
             for x in inside { alphas &= sourceRow[x &+ shift] }
             opaque = alphas == 0xFF00_0000
         }
-        for x in columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
+        for x in Self.columns(xs.lowerBound, min(xs.upperBound, inside.lowerBound)) { one(x) }
         if opaque {
             row.copy(sourceRow, shiftedBy: -shift, columns: inside)
         } else {
@@ -587,7 +586,7 @@ extension QuadRasterizer {
             }
             while x < inside.upperBound { one(x); x &+= 1 }
         }
-        for x in columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }
+        for x in Self.columns(max(xs.lowerBound, inside.upperBound), xs.upperBound) { one(x) }
     }
 
     /// Bilinear sample at 16.16 fixed-point texel coordinates with 8-bit weights, edge-clamped,

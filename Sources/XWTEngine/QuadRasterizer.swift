@@ -209,7 +209,7 @@ final class QuadRasterizer<Memory: PixelMemory> {
             guard Self.narrow(&lo, &hi, e, k: k, threshold: threshold) else { return nil }
         }
         guard lo <= hi else { return nil }
-        return columns(Int(lo), Int(hi) + 1)
+        return Self.columns(Int(lo), Int(hi) + 1)
     }
 
     /// The rows of `quad` in which every (horizontal) row edge's distance is at least the inner
@@ -268,12 +268,12 @@ final class QuadRasterizer<Memory: PixelMemory> {
 
     /// `lo..<hi`, or empty when `hi ≤ lo` (release builds drop Range's own bounds check).
     @inline(__always)
-    func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
+    static func columns(_ lo: Int, _ hi: Int) -> Range<Int> { lo < hi ? lo..<hi : lo..<lo }
 
     /// `r ∩ v` (empty when they do not meet).
     @inline(__always)
     private func clip(_ r: Range<Int>, _ v: Range<Int>) -> Range<Int> {
-        columns(max(r.lowerBound, v.lowerBound), min(r.upperBound, v.upperBound))
+        Self.columns(max(r.lowerBound, v.lowerBound), min(r.upperBound, v.upperBound))
     }
 
     /// One row's local-coordinate map: bounds coordinates at pixel centre x are (X/W, Y/W) with
@@ -331,8 +331,8 @@ final class QuadRasterizer<Memory: PixelMemory> {
         let yc = Double(y) + 0.5
         let map = RowMap(quad.toLocal, yc: yc)
         let outer = entry.spans.outer, inner = entry.spans.inner
-        let leftEdge = columns(outer.lowerBound, inner.lowerBound)
-        let rightEdge = columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
+        let leftEdge = Self.columns(outer.lowerBound, inner.lowerBound)
+        let rightEdge = Self.columns(max(outer.lowerBound, inner.upperBound), outer.upperBound)
         let split = inner.isEmpty ? nil : quad.mask == nil ? InteriorSplit.whole(inner) : interiorPieces(inner, map: map)
         // Empty pieces (most of them: a row's edges and mask pieces are a few pixels) are skipped
         // before the call, which costs more than their loops when a quad is a narrow strip.
@@ -411,9 +411,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
             return ((-qb - s) / (2 * qa), (-qb + s) / (2 * qa))
         }
         guard let (outerLo, outerHi) = roots(radius + band) else { return .masked(empty) }
-        let visible = columns(max(span.lowerBound, Int(outerLo.rounded(.down)) - 1), min(span.upperBound, Int(outerHi.rounded(.up)) + 2))
+        let visible = Self.columns(max(span.lowerBound, Int(outerLo.rounded(.down)) - 1), min(span.upperBound, Int(outerHi.rounded(.up)) + 2))
         guard !visible.isEmpty, let (fullLo, fullHi) = roots(radius - band) else { return .masked(visible) }
-        let whole = columns(max(visible.lowerBound, Int(fullLo.rounded(.up)) + 1), min(visible.upperBound, Int(fullHi.rounded(.down))))
+        let whole = Self.columns(max(visible.lowerBound, Int(fullLo.rounded(.up)) + 1), min(visible.upperBound, Int(fullHi.rounded(.down))))
         guard !whole.isEmpty else { return .masked(visible) }
         return InteriorSplit(leading: visible.lowerBound..<whole.lowerBound, whole: whole, trailing: whole.upperBound..<visible.upperBound)
     }
