@@ -71,6 +71,12 @@ final class OutputPromiseTests: XCTestCase {
         // veryfast searches 1 reference frame at subpixel quality 2, slow 5 at 8 (x264's preset table).
         XCTAssertTrue(sei.contains(" subme=2 ") && sei.contains(" ref=1 "), sei)
         XCTAssertTrue(x264Options(slow).contains(" subme=8 ") && x264Options(slow).contains(" ref=5 "), x264Options(slow))
+        // B-frames, none of them a reference (x264 keeps two fewer reconstructed frames), any preset;
+        // a 5-frame lookahead.
+        for options in [sei, x264Options(slow)] {
+            XCTAssertTrue(options.contains(" bframes=3 ") && options.contains(" b_pyramid=0 "), options)
+            XCTAssertTrue(options.contains(" rc_lookahead=5 "), options)
+        }
     }
 
     /// "VP9, realtime, row-mt, CRF 30": the default equals `--deadline realtime --crf 30`; `good`
