@@ -40,4 +40,12 @@ public struct UniformRuns: Sendable {
     /// Run `k`'s columns.
     @inline(__always)
     func run(_ k: Int) -> Range<Int> { bounds[2 &* k]..<bounds[2 &* k &+ 1] }
+
+    /// The colour of texel (x, y) of `image` (a run's, taken at any of its columns) in 16-bit
+    /// lanes, as the row loops lerp channels.
+    @inline(__always)
+    static func colour<Memory: PixelMemory>(_ image: PixelImage<Memory>, _ x: Int, _ y: Int) -> SIMD4<UInt16> {
+        let texel = ChannelVectors.channels(image[x, y])
+        return SIMD4(UInt16(texel[0]), UInt16(texel[1]), UInt16(texel[2]), UInt16(texel[3]))
+    }
 }
