@@ -477,13 +477,17 @@ extension QuadRasterizer {
         if let runs = image.uniformRuns, fade != nil || paintIsOpaque && factor == 255 {
             // Column x reads texel shift + x and, unless fx = 0, shift + x + 1, of the top texel row
             // and, unless fy = 0, of the bottom one: the runs of both rows are walked together.
-            let reach = fx == 0 ? 0 : 1
-            let tops = runs.runs(row: ta), bottoms = fy == 0 ? tops : runs.runs(row: tb)
+            // Runs ending before column x's texels are passed over, and the walk ends at the first
+            // run starting too late for a stretch (each starts after the one before).
+            let reach = fx == 0 ? 0 : 1, first = shift &+ x &+ reach
+            let tops = runs.runs(row: ta, endingAfter: first), bottoms = fy == 0 ? tops : runs.runs(row: tb, endingAfter: first)
             var i = tops.lowerBound, j = bottoms.lowerBound
             while i < tops.upperBound && j < bottoms.upperBound {
                 let a = runs.run(i), b = fy == 0 ? a : runs.run(j)
                 if fy == 0 || a.upperBound < b.upperBound { i &+= 1 } else { j &+= 1 }
-                let lo = max(max(a.lowerBound, b.lowerBound) &- shift, x)
+                let start = max(a.lowerBound, b.lowerBound) &- shift
+                if start > end &- 8 { break }
+                let lo = max(start, x)
                 let hi = min(min(a.upperBound, b.upperBound) &- reach &- shift, end)
                 guard hi &- lo >= 8 else { continue }
                 // The columns before, four at a time up to `lo` or at most three past it (there the

@@ -37,6 +37,19 @@ public struct UniformRuns: Sendable {
     @inline(__always)
     func runs(row y: Int) -> Range<Int> { rowStarts[y]..<rowStarts[y &+ 1] }
 
+    /// The indices of row `y`'s runs that end after texel column `x` (`0 ≤ y < height`): a
+    /// binary search, for rows that read a few columns of a wide image.
+    @inline(__always)
+    func runs(row y: Int, endingAfter x: Int) -> Range<Int> {
+        var lo = rowStarts[y], hi = rowStarts[y &+ 1]
+        let end = hi
+        while lo < hi {
+            let mid = (lo &+ hi) &>> 1
+            if bounds[2 &* mid &+ 1] > x { hi = mid } else { lo = mid &+ 1 }
+        }
+        return lo..<end
+    }
+
     /// Run `k`'s columns.
     @inline(__always)
     func run(_ k: Int) -> Range<Int> { bounds[2 &* k]..<bounds[2 &* k &+ 1] }
