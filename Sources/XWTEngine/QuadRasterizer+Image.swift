@@ -493,9 +493,16 @@ extension QuadRasterizer {
                 // The columns before, four at a time up to `lo` or at most three past it (there the
                 // samples are the colours' too; lo + 3 < hi ≤ end).
                 x = shiftedColumns(x..<(lo &+ ((x &- lo) & 3)), row: &row, top, bottom, shift: shift, fx: fx, fy: fy, fade: fade)
-                x = uniformColumns(
-                    x..<hi, row: &row, top: UniformRuns.colour(image.image, a.lowerBound, ta),
-                    bottom: UniformRuns.colour(image.image, b.lowerBound, tb), fy: fy)
+                if fy == 0 && fade == nil {
+                    // Opaque at full opacity from one texel row: the sample is the run's texel itself
+                    // (`uniformColumns`' word, without the lanes and back).
+                    row.fill(image.image[a.lowerBound, ta], columns: x..<hi)
+                    x = hi
+                } else {
+                    x = uniformColumns(
+                        x..<hi, row: &row, top: UniformRuns.colour(image.image, a.lowerBound, ta),
+                        bottom: UniformRuns.colour(image.image, b.lowerBound, tb), fy: fy)
+                }
             }
         }
         x = shiftedColumns(x..<end, row: &row, top, bottom, shift: shift, fx: fx, fy: fy, fade: fade)
@@ -535,6 +542,17 @@ extension QuadRasterizer {
             while x < end &- 3 {
                 let sx = shift &+ x
                 put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
+                x &+= 4
+            }
+            return x
+        }
+        if fy == 0 && paintIsOpaque && factor == 255 {
+            // The lerp across x alone, of opaque texels at full opacity: opaque, stored as it is
+            // (what `putFour` stores), with no test per four pixels (a layer moved sideways).
+            while x < end &- 3 {
+                let sx = shift &+ x
+                let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
+                row.setChannels4(x, ChannelVectors.narrow(ChannelVectors.lerp(l0, r0, fx), ChannelVectors.lerp(l1, r1, fx)))
                 x &+= 4
             }
             return x
