@@ -478,7 +478,7 @@ extension QuadRasterizer {
             // Column x reads texel shift + x and, unless fx = 0, shift + x + 1, of the top texel row
             // and, unless fy = 0, of the bottom one: the runs of both rows are walked together.
             // Runs ending before column x's texels are passed over, and the walk ends at the first
-            // run starting too late for a stretch (each starts after the one before).
+            // pair starting too late for a stretch (each pair starts no earlier than the one before).
             let reach = fx == 0 ? 0 : 1, first = shift &+ x &+ reach
             let tops = runs.runs(row: ta, endingAfter: first), bottoms = fy == 0 ? tops : runs.runs(row: tb, endingAfter: first)
             var i = tops.lowerBound, j = bottoms.lowerBound
