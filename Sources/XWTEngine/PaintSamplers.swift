@@ -33,8 +33,9 @@ struct ImageSampler<Memory: PixelMemory>: PaintSampler {
     let bands: ColumnBandImage<Memory>?
     /// The image's `Bitmap.blankRows`, when recorded.
     let blankRows: [Bool]?
-    /// The image's `Bitmap.uniformRuns`, when kept and the quad's rows are scaled.
-    let uniformRuns: UniformRuns?
+    /// The image's `Bitmap.uniformRuns`, when kept and the quad's rows may read them
+    /// (`QuadRasterizer.readsRuns`).
+    var uniformRuns: UniformRuns?
     let su, ou, sv, ov: Double
 
     var width: Int { image.width }

@@ -353,10 +353,10 @@ extension QuadRasterizer {
         return x
     }
 
-    /// `lerpedColumns` of columns `xs` whose lerps are `top`'s colour in the top texel row and
-    /// `bottom`'s in the bottom one (fading, or opaque at full opacity): the same functions on
-    /// the colours, the sample computed once. Returns the first column left (fewer than four
-    /// before the end).
+    /// `lerpedColumns` (or `shiftedColumns`) of columns `xs` whose lerps are `top`'s colour in the
+    /// top texel row and `bottom`'s in the bottom one (fading, or opaque at full opacity): the same
+    /// functions on the colours, the sample computed once. Returns the first column left (fewer
+    /// than four before the end).
     @inline(__always)
     private func uniformColumns(_ xs: Range<Int>, row: inout FrameRow<Memory>, top: SIMD4<UInt16>, bottom: SIMD4<UInt16>, fy: UInt16) -> Int {
         let a = SIMD8(lowHalf: top, highHalf: top), b = SIMD8(lowHalf: bottom, highHalf: bottom)
@@ -476,7 +476,9 @@ extension QuadRasterizer {
 
     /// A 1:1 image shifted by a fractional offset, in `columns`: the bilinear weights are the same
     /// for the whole row, so four neighbouring pixels are sampled at once from four texels and their
-    /// right neighbours. Edge columns use `bilinear` itself.
+    /// right neighbours. Edge columns use `bilinear` itself. Where every texel a stretch of columns
+    /// reads lies in one run of one colour of each texel row (`UniformRuns`, when the image keeps
+    /// them), the stretch is drawn from the two colours (`uniformColumns`).
     private func shiftedRow(_ columns: ShiftedColumns, row: inout FrameRow<Memory>, image: ImageSampler<Memory>, y0: Int) {
         let x0 = columns.x0, shift = columns.shift, fx = columns.fx, safe = columns.safe
         let sourceY = y0 &>> 24, fy = UInt16((y0 &>> 16) & 255)
@@ -484,15 +486,61 @@ extension QuadRasterizer {
         for x in columns.before { scalar(x) }
         for x in columns.after { scalar(x) }
         guard !safe.isEmpty else { return }
-        let (top, bottom) = Self.texelRows(image, sourceY)
-        let fade = fadeAlpha
-        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
+        let (ta, tb) = Self.texelRowIndices(image, sourceY)
+        let top = image.image.row(ta), bottom = image.image.row(tb)
+        let fade = fadeAlpha, end = safe.upperBound
         var x = safe.lowerBound
-        // Four pixels read texels shift + x … shift + x + 4, all inside while x + 4 ≤ safe.upperBound.
+        // Only the blends at one alpha have a loop for one colour (as in `reusedRow`).
+        if let runs = image.uniformRuns, fade != nil || paintIsOpaque && factor == 255 {
+            // Column x reads texel shift + x and, unless fx = 0, shift + x + 1, of the top texel row
+            // and, unless fy = 0, of the bottom one: the runs of both rows are walked together.
+            // Runs ending before column x's texels are passed over, and the walk ends at the first
+            // pair starting too late for a stretch (each pair starts no earlier than the one before).
+            let reach = fx == 0 ? 0 : 1, first = shift &+ x &+ reach
+            let tops = runs.runs(row: ta, endingAfter: first), bottoms = fy == 0 ? tops : runs.runs(row: tb, endingAfter: first)
+            var i = tops.lowerBound, j = bottoms.lowerBound
+            while i < tops.upperBound && j < bottoms.upperBound {
+                let a = runs.run(i), b = fy == 0 ? a : runs.run(j)
+                if fy == 0 || a.upperBound < b.upperBound { i &+= 1 } else { j &+= 1 }
+                let start = max(a.lowerBound, b.lowerBound) &- shift
+                if start > end &- 8 { break }
+                let lo = max(start, x)
+                let hi = min(min(a.upperBound, b.upperBound) &- reach &- shift, end)
+                guard hi &- lo >= 8 else { continue }
+                // The columns before, four at a time up to `lo` or at most three past it (there the
+                // samples are the colours' too; lo + 3 < hi ≤ end).
+                x = shiftedColumns(x..<(lo &+ ((x &- lo) & 3)), row: &row, top, bottom, shift: shift, fx: fx, fy: fy, fade: fade)
+                if fy == 0 && fade == nil {
+                    // Opaque at full opacity from one texel row: the sample is the run's texel itself
+                    // (`uniformColumns`' word, without the lanes and back).
+                    row.fill(image.image[a.lowerBound, ta], columns: x..<hi)
+                    x = hi
+                } else {
+                    x = uniformColumns(
+                        x..<hi, row: &row, top: UniformRuns.colour(image.image, a.lowerBound, ta),
+                        bottom: UniformRuns.colour(image.image, b.lowerBound, tb), fy: fy)
+                }
+            }
+        }
+        x = shiftedColumns(x..<end, row: &row, top, bottom, shift: shift, fx: fx, fy: fy, fade: fade)
+        while x < end { scalar(x); x &+= 1 }
+    }
+
+    /// `shiftedRow`'s columns `xs` (every texel they read inside the image) from texel rows `top`
+    /// and `bottom`, four pixels at a time; returns the first column left (fewer than four before
+    /// the end). `fade`: the quad's `fadeAlpha`.
+    @inline(__always)
+    private func shiftedColumns(
+        _ xs: Range<Int>, row: inout FrameRow<Memory>, _ top: PixelRow<Memory>, _ bottom: PixelRow<Memory>,
+        shift: Int, fx: UInt16, fy: UInt16, fade: UInt16?
+    ) -> Int {
+        @inline(__always) func put(_ v: SIMD16<UInt8>, _ x: Int) { putSamples(v, fadeAlpha: fade, &row, x) }
+        let end = xs.upperBound
+        var x = xs.lowerBound
+        // Four pixels read texels shift + x … shift + x + 4, all inside while x + 4 ≤ end.
         if fx == 0 {
             // A lerp at weight 0 gives its first operand: only the lerp across y is left (a layer
             // moved vertically by a fraction of a pixel).
-            let end = safe.upperBound
             if let alpha = fade, fy != 0 {
                 // A fading opaque image (a cascading tile): the lerp kept in 16-bit lanes.
                 let f = UInt16(truncatingIfNeeded: factor)
@@ -513,8 +561,20 @@ extension QuadRasterizer {
                 put(fy == 0 ? top.channels4(sx) : ChannelVectors.lerp(top.channels4(sx), bottom.channels4(sx), fy), x)
                 x &+= 4
             }
+            return x
         }
-        while x < safe.upperBound &- 3 {
+        if fy == 0 && paintIsOpaque && factor == 255 {
+            // The lerp across x alone, of opaque texels at full opacity: opaque, stored as it is
+            // (what `putFour` stores), with no test per four pixels (a layer moved sideways).
+            while x < end &- 3 {
+                let sx = shift &+ x
+                let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
+                row.setChannels4(x, ChannelVectors.narrow(ChannelVectors.lerp(l0, r0, fx), ChannelVectors.lerp(l1, r1, fx)))
+                x &+= 4
+            }
+            return x
+        }
+        while x < end &- 3 {
             let sx = shift &+ x
             let (l0, l1) = ChannelVectors.widen(top.channels4(sx)), (r0, r1) = ChannelVectors.widen(top.channels4(sx &+ 1))
             var v0 = ChannelVectors.lerp(l0, r0, fx), v1 = ChannelVectors.lerp(l1, r1, fx)
@@ -526,16 +586,23 @@ extension QuadRasterizer {
             put(ChannelVectors.narrow(v0, v1), x)
             x &+= 4
         }
-        while x < safe.upperBound { scalar(x); x &+= 1 }
+        return x
     }
 
     /// Texel rows `sourceY` and `sourceY` + 1 of `image`, edge-clamped.
     @inline(__always)
     private static func texelRows(_ image: ImageSampler<Memory>, _ sourceY: Int) -> (PixelRow<Memory>, PixelRow<Memory>) {
+        let (ya, yb) = texelRowIndices(image, sourceY)
+        return (image.image.row(ya), image.image.row(yb))
+    }
+
+    /// The indices of `texelRows`.
+    @inline(__always)
+    private static func texelRowIndices(_ image: ImageSampler<Memory>, _ sourceY: Int) -> (Int, Int) {
         let h = image.height
         let ya = sourceY < 0 ? 0 : (sourceY >= h ? h &- 1 : sourceY)
         let yb = sourceY &+ 1 < 0 ? 0 : (sourceY &+ 1 >= h ? h &- 1 : sourceY &+ 1)
-        return (image.image.row(ya), image.image.row(yb))
+        return (ya, yb)
     }
 
     /// Columns x…x + 3 lerped between texel columns shift + x… of `top` and `bottom` at weight `fy`,

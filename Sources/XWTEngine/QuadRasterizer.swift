@@ -122,13 +122,10 @@ final class QuadRasterizer<Memory: PixelMemory> {
         case let .image(bitmap, su, ou, sv, ov):
             // Rows with perspective (g ≠ 0) read a new source row every few pixels: from the bands.
             let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
-            // Rows that stay on one texel row and are not 1:1 (`affineRow`'s scaled rows) read the runs.
-            let m = quad.toLocal
-            let scaled = m.g == 0 && m.h == 0 && m.d == 0 && Self.fixedPoint(m.a * (1 / m.i) * su * Double(1 << 24)) != 1 << 24
-            paint = .image(
-                ImageSampler(
-                    image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, uniformRuns: scaled ? bitmap.uniformRuns : nil,
-                    su: su, ou: ou, sv: sv, ov: ov))
+            var sampler = ImageSampler(
+                image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, uniformRuns: nil, su: su, ou: ou, sv: sv, ov: ov)
+            if Self.readsRuns(quad.toLocal, sampler) { sampler.uniformRuns = bitmap.uniformRuns }
+            paint = .image(sampler)
             opaquePaint = bitmap.isKnownOpaque
             // Only affine rows (g = 0) are scaled rows; the buffer comes with the first of them.
             if quad.toLocal.g == 0 { rowLerps = TexelRowLerps() }
@@ -144,6 +141,16 @@ final class QuadRasterizer<Memory: PixelMemory> {
         }
         paintIsOpaque = opaquePaint
         occludes = opaquePaint && factor == 255 && quad.mask == nil
+    }
+
+    /// True when `affineRow` may sample an image under map `m` from its runs of one colour: rows
+    /// that stay on one texel row (g = h = d = 0) and are scaled (`reusedRow`) or 1:1 at a
+    /// fractional offset (`shiftedRow`; told from row 0). A 1:1 copy of whole texels reads none, so
+    /// an image only ever copied is not scanned for them.
+    private static func readsRuns(_ m: Homography, _ image: ImageSampler<Memory>) -> Bool {
+        guard m.g == 0 && m.h == 0 && m.d == 0 else { return false }
+        let map = RowMap(m, yc: 0.5), setup = AffineSetup(map, image)
+        return setup.dx != 1 << 24 || setup.x0 & 0xFFFFFF != 0 || setup.y0(map, image) & 0xFFFFFF != 0
     }
 
     /// Makes this quad draw `next` (the quad drawn right after it) in its own pass, when `next` is a

@@ -162,8 +162,7 @@ final class TexelRowLerps<Memory: PixelMemory> {
                     let from = max(x, Self.firstColumn(reading: run.lowerBound, key)), to = min(end, Self.firstColumn(reading: run.upperBound &- 1, key))
                     guard to &- from >= Self.shortestStretch else { continue }
                     lerped(x, from)
-                    let texel = row.pair(run.lowerBound).lowHalf
-                    let colour = SIMD4<UInt16>(UInt16(texel[0]), UInt16(texel[1]), UInt16(texel[2]), UInt16(texel[3]))
+                    let colour = UniformRuns.colour(image, run.lowerBound, key.ty)
                     for c in from..<to { lerps[base &+ c] = colour }
                     found.append(Stretch(columns: from..<to, colour: colour))
                     x = to

@@ -37,7 +37,28 @@ public struct UniformRuns: Sendable {
     @inline(__always)
     func runs(row y: Int) -> Range<Int> { rowStarts[y]..<rowStarts[y &+ 1] }
 
+    /// The indices of row `y`'s runs that end after texel column `x` (`0 ≤ y < height`): a
+    /// binary search, for rows that read a few columns of a wide image.
+    @inline(__always)
+    func runs(row y: Int, endingAfter x: Int) -> Range<Int> {
+        var lo = rowStarts[y], hi = rowStarts[y &+ 1]
+        let end = hi
+        while lo < hi {
+            let mid = (lo &+ hi) &>> 1
+            if bounds[2 &* mid &+ 1] > x { hi = mid } else { lo = mid &+ 1 }
+        }
+        return lo..<end
+    }
+
     /// Run `k`'s columns.
     @inline(__always)
     func run(_ k: Int) -> Range<Int> { bounds[2 &* k]..<bounds[2 &* k &+ 1] }
+
+    /// The colour of texel (x, y) of `image` (a run's, taken at any of its columns) in 16-bit
+    /// lanes, as the row loops lerp channels.
+    @inline(__always)
+    static func colour<Memory: PixelMemory>(_ image: PixelImage<Memory>, _ x: Int, _ y: Int) -> SIMD4<UInt16> {
+        let texel = ChannelVectors.channels(image[x, y])
+        return SIMD4(UInt16(texel[0]), UInt16(texel[1]), UInt16(texel[2]), UInt16(texel[3]))
+    }
 }

@@ -51,13 +51,24 @@ enum YUV420Conversion {
             if all(upperLeft .== colour), all((upperRight .== colour) .& (lowerLeft .== colour) .& (lowerRight .== colour)) {
                 let block = flat?.colour == upperLeft[0] ? flat! : FlatBlock(colour)
                 flat = block
-                top.store(block.luma, at: at)
-                bottom.store(block.luma, at: at)
-                cb.store(block.cb, at: at &>> 1)
-                cb.store(block.cb, at: at &>> 1 &+ 4)
-                cr.store(block.cr, at: at &>> 1)
-                cr.store(block.cr, at: at &>> 1 &+ 4)
+                @inline(__always) func store(_ at: Int) {
+                    top.store(block.luma, at: at)
+                    bottom.store(block.luma, at: at)
+                    cb.store(block.cb, at: at &>> 1)
+                    cb.store(block.cb, at: at &>> 1 &+ 4)
+                    cr.store(block.cr, at: at &>> 1)
+                    cr.store(block.cr, at: at &>> 1 &+ 4)
+                }
+                store(at)
                 x = at &+ 16
+                // The whole blocks after it of the same colour (a flat background's run), compared
+                // with it alone: the same samples, without the colour looked up again.
+                while x <= width &- 16,
+                    all((words(upper, x) .== colour) .& (words(upper, x &+ 8) .== colour) .& (words(lower, x) .== colour) .& (words(lower, x &+ 8) .== colour))
+                {
+                    store(x)
+                    x &+= 16
+                }
                 continue
             }
             let a = (channels(upperLeft), channels(upperRight)), b = (channels(lowerLeft), channels(lowerRight))

@@ -2,9 +2,10 @@ import XCTest
 
 @testable import XWTEngine
 
-/// Scaled rows take a run of one colour (`Bitmap.uniformRuns`) as its colour instead of lerping
-/// its columns: the frame equals the one drawn from the same pixels with no runs recorded, and the
-/// reference path's, zooming in and out, flipped, stretched, moved by fractions, faded or not.
+/// Scaled rows and 1:1 rows at a fractional offset take a run of one colour (`Bitmap.uniformRuns`)
+/// as its colour instead of lerping its columns: the frame equals the one drawn from the same
+/// pixels with no runs recorded, and the reference path's, zooming in and out, flipped, stretched,
+/// moved by fractions, faded or not.
 final class UniformRunsTests: XCTestCase {
     let canvas = Canvas(width: 60, height: 45, scale: 2)
 
@@ -53,21 +54,41 @@ final class UniformRunsTests: XCTestCase {
     }
 
     func testRunsTakenAsTheirColourChangeNoByte() {
+        var rng = SplitMix64(seed: 0x5EED)
+        var poses: [Transform3D] = [
+            .scale(1.3, 1.3), .scale(0.7, 0.7), .scale(1.02, 1.02), .scale(0.98, 0.98), .scale(2.5, 2.5), .scale(0.45, 0.45),
+            .scale(1.3, 0.8), .scale(1, 1.6), .scale(-1.2, 1.2), .translation(0.37, -0.21), .rotation(0.2, 0, 0, 1),
+        ]
+        for _ in 0..<16 {
+            let s = rng.uniform(0.6, 1.6)
+            poses.append(Transform3D.scale(s, s * rng.uniform(0.9, 1.1)).concatenating(.translation(rng.uniform(-4, 4), rng.uniform(-4, 4))))
+        }
+        assertRunsChangeNoByte(poses)
+    }
+
+    /// 1:1 rows at a fractional offset (`shiftedRow`): across x only, y only, both, by less than a
+    /// weight's step, past the image's edges; whole offsets (`copyRow`) beside them.
+    func testShiftedRunsTakenAsTheirColourChangeNoByte() {
+        var rng = SplitMix64(seed: 0x5817)
+        var poses: [Transform3D] = [
+            .translation(0.25, 0), .translation(-3.1, 0), .translation(0, 0.4), .translation(0, -6.35), .translation(0.001, 0),
+            .translation(0.7, 0.15), .translation(-21.6, 9.8), .translation(40.2, 0), .translation(3, 0), .translation(-2.5, 1.5),
+        ]
+        for _ in 0..<16 { poses.append(.translation(rng.uniform(-8, 8), rng.uniform(-8, 8))) }
+        for _ in 0..<8 { poses.append(.translation(rng.uniform(-8, 8), 0)) }
+        assertRunsChangeNoByte(poses)
+    }
+
+    /// A frame of the image of `runs` under each of `poses` (over another layer, at full opacity
+    /// and faded, opaque and translucent) equals the one drawn from the same pixels with no runs
+    /// kept: in 1 and 3 bands and on the reference path.
+    private func assertRunsChangeNoByte(_ poses: [Transform3D], file: StaticString = #filePath, line: UInt = #line) {
         var opaque = runs()
         opaque.recordOpacity()
         for plain in [opaque, runs(alpha: 140)] {
             var recorded = plain
             recorded.keepUniformRuns()
             let under = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 45), content: .image(testPattern(width: 120, height: 90, seed: 2)))
-            var rng = SplitMix64(seed: 0x5EED)
-            var poses: [Transform3D] = [
-                .scale(1.3, 1.3), .scale(0.7, 0.7), .scale(1.02, 1.02), .scale(0.98, 0.98), .scale(2.5, 2.5), .scale(0.45, 0.45),
-                .scale(1.3, 0.8), .scale(1, 1.6), .scale(-1.2, 1.2), .translation(0.37, -0.21), .rotation(0.2, 0, 0, 1),
-            ]
-            for _ in 0..<16 {
-                let s = rng.uniform(0.6, 1.6)
-                poses.append(Transform3D.scale(s, s * rng.uniform(0.9, 1.1)).concatenating(.translation(rng.uniform(-4, 4), rng.uniform(-4, 4))))
-            }
             for (i, transform) in poses.enumerated() {
                 for opacity in [1.0, 0.55] {
                     func scene(_ image: Bitmap) -> Scene {
@@ -78,9 +99,10 @@ final class UniformRunsTests: XCTestCase {
                     }
                     let expected = Renderer(canvas: canvas, bands: 1).render(scene(plain))
                     let what = "pose \(i) at opacity \(opacity), \(plain.isKnownOpaque ? "opaque" : "translucent")"
-                    XCTAssertEqual(Renderer(canvas: canvas, bands: 1).render(scene(recorded)), expected, what)
-                    XCTAssertEqual(Renderer(canvas: canvas, bands: 3).render(scene(recorded)), expected, "\(what), 3 bands")
-                    XCTAssertEqual(Renderer(canvas: canvas, bands: 1).renderChecked(scene(recorded)), expected, "\(what), reference path")
+                    XCTAssertEqual(Renderer(canvas: canvas, bands: 1).render(scene(recorded)), expected, what, file: file, line: line)
+                    XCTAssertEqual(Renderer(canvas: canvas, bands: 3).render(scene(recorded)), expected, "\(what), 3 bands", file: file, line: line)
+                    XCTAssertEqual(
+                        Renderer(canvas: canvas, bands: 1).renderChecked(scene(recorded)), expected, "\(what), reference path", file: file, line: line)
                 }
             }
         }

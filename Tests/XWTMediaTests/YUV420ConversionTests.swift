@@ -79,12 +79,16 @@ final class YUV420ConversionTests: XCTestCase {
             let columns = (width + 15) / 16
             var previous = colour()
             for block in 0..<columns * (height / 2) {
-                let kind = random.next(below: 3)  // 0: detail, 1: a new colour, 2: the last colour again
+                // 0: detail, 1: a new colour, 2: the last colour again, 3: the last colour but one
+                // pixel (anywhere in the block: a run of flat blocks ends there).
+                let kind = random.next(below: 4)
                 if kind == 1 { previous = colour() }
                 let bx = block % columns, by = block / columns
+                let odd = (x: 16 * bx + random.next(below: 16), y: 2 * by + random.next(below: 2))
                 for y in 2 * by..<2 * by + 2 {
                     for x in 16 * bx..<min(width, 16 * bx + 16) {
-                        pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: kind == 0 ? colour() : previous)
+                        let single = kind == 3 && (x, y) == odd
+                        pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: kind == 0 || single ? colour() : previous)
                     }
                 }
             }
