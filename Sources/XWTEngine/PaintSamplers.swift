@@ -33,7 +33,7 @@ struct ImageSampler<Memory: PixelMemory>: PaintSampler {
     let bands: ColumnBandImage<Memory>?
     /// The image's `Bitmap.blankRows`, when recorded.
     let blankRows: [Bool]?
-    /// The image's `Bitmap.uniformRuns`, when kept and the quad's rows are scaled.
+    /// The image's `Bitmap.uniformRuns`, when kept and the quad's rows are scaled or seen under perspective.
     let uniformRuns: UniformRuns?
     let su, ou, sv, ov: Double
 

@@ -122,12 +122,14 @@ final class QuadRasterizer<Memory: PixelMemory> {
         case let .image(bitmap, su, ou, sv, ov):
             // Rows with perspective (g ≠ 0) read a new source row every few pixels: from the bands.
             let bands = quad.toLocal.g != 0 ? bitmap.columnBands.map { ColumnBandImage<Memory>($0) } : nil
-            // Rows that stay on one texel row and are not 1:1 (`affineRow`'s scaled rows) read the runs.
+            // Rows that stay on one texel row and are not 1:1 (`affineRow`'s scaled rows) read the
+            // runs, and so do rows with perspective.
             let m = quad.toLocal
             let scaled = m.g == 0 && m.h == 0 && m.d == 0 && Self.fixedPoint(m.a * (1 / m.i) * su * Double(1 << 24)) != 1 << 24
             paint = .image(
                 ImageSampler(
-                    image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows, uniformRuns: scaled ? bitmap.uniformRuns : nil,
+                    image: PixelImage(bitmap), bands: bands, blankRows: bitmap.blankRows,
+                    uniformRuns: scaled || m.g != 0 ? bitmap.uniformRuns : nil,
                     su: su, ou: ou, sv: sv, ov: ov))
             opaquePaint = bitmap.isKnownOpaque
             // Only affine rows (g = 0) are scaled rows; the buffer comes with the first of them.
