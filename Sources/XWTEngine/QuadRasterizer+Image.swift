@@ -407,6 +407,8 @@ extension QuadRasterizer {
     private func uniformColour(_ image: ImageSampler<Memory>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) -> UInt32? {
         guard let runs = image.uniformRuns else { return nil }
         let x0 = min(xa, xb) &>> 16, x1 = max(xa, xb) &>> 16 &+ 1, y0 = min(ya, yb) &>> 16, y1 = max(ya, yb) &>> 16 &+ 1
+        // Each texel row costs about a tenth of the samples: more than four rows are left to them.
+        guard y1 &- y0 < 4 else { return nil }
         let colour = image.image[x0, y0]
         for y in (y0 &+ 1)...y1 where image.image[x0, y] != colour { return nil }
         return runs.joins(rows: y0...y1, columns: x0...x1) ? colour : nil

@@ -495,6 +495,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         private(set) var start: Int
         private var a, b: Int
         private var step: Int { (b &- a) &>> 3 }
+        /// True when every column's index lies inside the table (set by `reach`): then `four`
+        /// leaves out the clamp, which changes nothing there.
+        private var inTable = false
 
         /// The segment starting at column `start`, whose pixel centre has local coordinates `local`.
         init(_ start: Int, at local: (Double, Double), gradient: GradientSampler<Memory>) {
@@ -507,6 +510,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         @inline(__always)
         mutating func reach(_ local: (Double, Double), gradient: GradientSampler<Memory>) {
             b = Self.index(local, gradient: gradient)
+            // The index is monotone in x: inside the table at both ends, inside it between them.
+            let last = GradientTable.size - 1, first = unclamped(start), end = unclamped(start &+ 7)
+            inTable = first >= 0 && first <= last && end >= 0 && end <= last
         }
 
         /// The next 8 columns (the end's index, computed once, is the next start's).
@@ -527,14 +533,23 @@ final class QuadRasterizer<Memory: PixelMemory> {
         @inline(__always)
         func entry(_ x: Int) -> Int {
             let last = GradientTable.size - 1
-            let t = (a &+ (x &- start) &* step &+ 32768) &>> 16
+            let t = unclamped(x)
             return t < 0 ? 0 : (t > last ? last : t)
         }
+
+        /// `entry` before the clamp.
+        @inline(__always)
+        private func unclamped(_ x: Int) -> Int { (a &+ (x &- start) &* step &+ 32768) &>> 16 }
 
         /// The channels of columns x…x + 3.
         @inline(__always)
         func four(_ table: PixelRow<Memory>, _ x: Int) -> SIMD16<UInt8> {
-            ChannelVectors.four(
+            if inTable {
+                return ChannelVectors.four(
+                    table.channels(unclamped(x)), table.channels(unclamped(x &+ 1)), table.channels(unclamped(x &+ 2)),
+                    table.channels(unclamped(x &+ 3)))
+            }
+            return ChannelVectors.four(
                 table.channels(entry(x)), table.channels(entry(x &+ 1)), table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3)))
         }
     }
