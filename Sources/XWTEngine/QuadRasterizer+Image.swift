@@ -171,12 +171,10 @@ extension QuadRasterizer {
             let k0 = lo &- segment, k1 = hi &- 1 &- segment
             // Column x reads (ax + k·sx, ay + k·sy), k = x − segment: stepped by adding sx, sy.
             var u = ax &+ k0 &* sx, v = ay &+ k0 &* sy
-            // Columns x…x + 3, the first at (u, v): the samples, then the overlay's gradient (a
-            // constant here: a captured variable would be boxed and checked for exclusive access).
+            // Columns x…x + 3 from their samples, then the overlay's gradient (a constant here: a
+            // captured variable would be boxed and checked for exclusive access).
             let segmentShade = shade
-            @inline(__always) func four(_ x: Int, _ u: Int, _ v: Int, _ row: inout FrameRow<Memory>) {
-                let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
-                let samples = SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy))
+            @inline(__always) func put(_ x: Int, _ samples: SIMD16<UInt8>, _ row: inout FrameRow<Memory>) {
                 // Samples of opaque texels are opaque: an occluding quad's are stored unblended.
                 if let overlay, let shade = segmentShade {
                     let under =
@@ -189,12 +187,24 @@ extension QuadRasterizer {
                     putFour(samples, factor: factor, &row, x)
                 }
             }
+            // Columns x…x + 3, the first at (u, v).
+            @inline(__always) func four(_ x: Int, _ u: Int, _ v: Int, _ row: inout FrameRow<Memory>) {
+                let u1 = u &+ sx, v1 = v &+ sy, u2 = u1 &+ sx, v2 = v1 &+ sy
+                put(x, SIMD16(lowHalf: pairSamples(pairs, u, v, u1, v1), highHalf: pairSamples(pairs, u2, v2, u2 &+ sx, v2 &+ sy)), &row)
+            }
             // The columns from `single` on are drawn one by one (and get the overlay so).
             var single = lo
             if lo == segment && hi == segment &+ 8 && inside(image, ax, ay, ax &+ 7 &* sx, ay &+ 7 &* sy) {
                 // A whole segment (most of a wide quad's): straight-line code, no loop to set up.
-                four(segment, ax, ay, &row)
-                four(segment &+ 4, ax &+ 4 &* sx, ay &+ 4 &* sy, &row)
+                if let colour = uniformColour(image, ax, ay, ax &+ 7 &* sx, ay &+ 7 &* sy) {
+                    // Every texel its samples read is one colour: so is each sample.
+                    let samples = ChannelVectors.four(ChannelVectors.channels(colour))
+                    put(segment, samples, &row)
+                    put(segment &+ 4, samples, &row)
+                } else {
+                    four(segment, ax, ay, &row)
+                    four(segment &+ 4, ax &+ 4 &* sx, ay &+ 4 &* sy, &row)
+                }
                 single = hi
             } else if inside(image, u, v, ax &+ k1 &* sx, ay &+ k1 &* sy) {
                 var x = lo
@@ -404,6 +414,21 @@ extension QuadRasterizer {
     private func inside(_ image: ImageSampler<Memory>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) -> Bool {
         let x0 = min(xa, xb) &>> 16, x1 = max(xa, xb) &>> 16, y0 = min(ya, yb) &>> 16, y1 = max(ya, yb) &>> 16
         return x0 >= 0 && y0 >= 0 && x1 <= image.width &- 2 && y1 <= image.height &- 2
+    }
+
+    /// The one colour of every texel that the samples on the line between two 16.16 texel
+    /// positions read (all inside the image), when the image's `UniformRuns` show one: each row's
+    /// texels lie in one run, and the rows' first texels are one colour. Then each sample is that
+    /// colour, whatever its weights (a lerp of c and c is (256·c + 128) >> 8 = c).
+    @inline(__always)
+    private func uniformColour(_ image: ImageSampler<Memory>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) -> UInt32? {
+        guard let runs = image.uniformRuns else { return nil }
+        let x0 = min(xa, xb) &>> 16, x1 = max(xa, xb) &>> 16 &+ 1, y0 = min(ya, yb) &>> 16, y1 = max(ya, yb) &>> 16 &+ 1
+        // Each texel row costs about a tenth of the samples: more than four rows are left to them.
+        guard y1 &- y0 < 4 else { return nil }
+        let colour = image.image[x0, y0]
+        for y in (y0 &+ 1)...y1 where image.image[x0, y] != colour { return nil }
+        return runs.joins(rows: y0...y1, columns: x0...x1) ? colour : nil
     }
 
     /// `bilinear` at 16.16 coordinates whose four texels lie inside the image (no clamping).

@@ -143,12 +143,14 @@ final class QuadRasterizer<Memory: PixelMemory> {
         occludes = opaquePaint && factor == 255 && quad.mask == nil
     }
 
-    /// True when `affineRow` may sample an image under map `m` from its runs of one colour: rows
-    /// that stay on one texel row (g = h = d = 0) and are scaled (`reusedRow`) or 1:1 at a
-    /// fractional offset (`shiftedRow`; told from row 0). A 1:1 copy of whole texels reads none, so
-    /// an image only ever copied is not scanned for them.
+    /// True when the rows may sample an image under map `m` from its runs of one colour: rows with
+    /// perspective (`perspectiveRow`'s one-colour segments), and affine rows that stay on one texel
+    /// row (h = d = 0) and are scaled (`reusedRow`) or 1:1 at a fractional offset (`shiftedRow`;
+    /// told from row 0). A 1:1 copy of whole texels reads none, so an image only ever copied is not
+    /// scanned for them.
     private static func readsRuns(_ m: Homography, _ image: ImageSampler<Memory>) -> Bool {
-        guard m.g == 0 && m.h == 0 && m.d == 0 else { return false }
+        if m.g != 0 { return true }
+        guard m.h == 0 && m.d == 0 else { return false }
         let map = RowMap(m, yc: 0.5), setup = AffineSetup(map, image)
         return setup.dx != 1 << 24 || setup.x0 & 0xFFFFFF != 0 || setup.y0(map, image) & 0xFFFFFF != 0
     }
@@ -500,6 +502,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         private(set) var start: Int
         private var a, b: Int
         private var step: Int { (b &- a) &>> 3 }
+        /// True when every column's index lies inside the table (set by `reach`): then `four`
+        /// leaves out the clamp, which changes nothing there.
+        private var inTable = false
 
         /// The segment starting at column `start`, whose pixel centre has local coordinates `local`.
         init(_ start: Int, at local: (Double, Double), gradient: GradientSampler<Memory>) {
@@ -512,6 +517,9 @@ final class QuadRasterizer<Memory: PixelMemory> {
         @inline(__always)
         mutating func reach(_ local: (Double, Double), gradient: GradientSampler<Memory>) {
             b = Self.index(local, gradient: gradient)
+            // The index is monotone in x: inside the table at both ends, inside it between them.
+            let last = GradientTable.size - 1, first = unclamped(start), end = unclamped(start &+ 7)
+            inTable = first >= 0 && first <= last && end >= 0 && end <= last
         }
 
         /// The next 8 columns (the end's index, computed once, is the next start's).
@@ -532,14 +540,23 @@ final class QuadRasterizer<Memory: PixelMemory> {
         @inline(__always)
         func entry(_ x: Int) -> Int {
             let last = GradientTable.size - 1
-            let t = (a &+ (x &- start) &* step &+ 32768) &>> 16
+            let t = unclamped(x)
             return t < 0 ? 0 : (t > last ? last : t)
         }
+
+        /// `entry` before the clamp.
+        @inline(__always)
+        private func unclamped(_ x: Int) -> Int { (a &+ (x &- start) &* step &+ 32768) &>> 16 }
 
         /// The channels of columns x…x + 3.
         @inline(__always)
         func four(_ table: PixelRow<Memory>, _ x: Int) -> SIMD16<UInt8> {
-            ChannelVectors.four(
+            if inTable {
+                return ChannelVectors.four(
+                    table.channels(unclamped(x)), table.channels(unclamped(x &+ 1)), table.channels(unclamped(x &+ 2)),
+                    table.channels(unclamped(x &+ 3)))
+            }
+            return ChannelVectors.four(
                 table.channels(entry(x)), table.channels(entry(x &+ 1)), table.channels(entry(x &+ 2)), table.channels(entry(x &+ 3)))
         }
     }

@@ -3,9 +3,10 @@ import XCTest
 @testable import XWTEngine
 
 /// Scaled rows and 1:1 rows at a fractional offset take a run of one colour (`Bitmap.uniformRuns`)
-/// as its colour instead of lerping its columns: the frame equals the one drawn from the same
-/// pixels with no runs recorded, and the reference path's, zooming in and out, flipped, stretched,
-/// moved by fractions, faded or not.
+/// as its colour instead of lerping its columns, and rows with perspective a block of one colour
+/// as the colour of its samples: the frame equals the one drawn from the same pixels with no runs
+/// recorded, and the reference path's, zooming in and out, flipped, stretched, moved by fractions,
+/// turned in depth, faded or not.
 final class UniformRunsTests: XCTestCase {
     let canvas = Canvas(width: 60, height: 45, scale: 2)
 
@@ -103,6 +104,116 @@ final class UniformRunsTests: XCTestCase {
                     XCTAssertEqual(Renderer(canvas: canvas, bands: 3).render(scene(recorded)), expected, "\(what), 3 bands", file: file, line: line)
                     XCTAssertEqual(
                         Renderer(canvas: canvas, bands: 1).renderChecked(scene(recorded)), expected, "\(what), reference path", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    /// Blocks of one colour, 6 to 40 texels wide and 1 to 14 tall, every fifth of them
+    /// `testPattern`'s noise instead; `alpha` (when not 255) makes them translucent.
+    private func blocks(alpha: UInt8 = 255) -> Bitmap {
+        let ink = testPattern(width: 120, height: 90, seed: 5)
+        let widths = [6, 40, 17, 23, 34], heights = [1, 12, 5, 9, 3, 14]
+        func starts(_ sizes: [Int], _ total: Int) -> [Int] {
+            var starts = [0], k = 0
+            while starts.last! < total { starts.append(starts.last! + sizes[k % sizes.count]); k += 1 }
+            return starts
+        }
+        let columns = starts(widths, 120), rows = starts(heights, 90)
+        func p(_ v: UInt8) -> UInt8 { UInt8((Int(v) * Int(alpha) + 127) / 255) }
+        var bitmap = Bitmap(width: 120, height: 90)
+        for y in 0..<90 {
+            let by = rows.lastIndex { $0 <= y }!
+            for x in 0..<120 {
+                let bx = columns.lastIndex { $0 <= x }!
+                let c = (bx + by) % 5 == 0 ? ink[x, y] : ink[(bx * 37) % 120, (by * 11) % 90]
+                bitmap[x, y] = RGBA8(r: p(c.r), g: p(c.g), b: p(c.b), a: alpha)
+            }
+        }
+        return bitmap
+    }
+
+    /// A block's rows join its columns exactly when each row's columns lie in one run of at
+    /// least `minimumLength` equal texels, at any place in the rows' words.
+    func testBlocksJoinExactlyWhenEachRowsColumnsLieInOneRun() {
+        var bitmap = blocks()
+        bitmap.keepUniformRuns()
+        guard let runs = bitmap.uniformRuns else { return XCTFail("no runs kept") }
+        var rng = SplitMix64(seed: 0xB10C)
+        var joined = 0
+        for _ in 0..<6000 {
+            let y0 = Int(rng.uniform(0, 89.99)), x0 = Int(rng.uniform(0, 118.99))
+            let y1 = min(89, y0 + Int(rng.uniform(0, 4.99))), x1 = min(119, x0 + 1 + Int(rng.uniform(0, 24.99)))
+            let expected = (y0...y1).allSatisfy { y in
+                // The longest stretch of row y's pixels equal to (x0, y) around x0.
+                var lo = x0, hi = x0 + 1
+                while lo > 0 && bitmap[lo - 1, y] == bitmap[x0, y] { lo -= 1 }
+                while hi < 120 && bitmap[hi, y] == bitmap[x0, y] { hi += 1 }
+                return hi > x1 && hi - lo >= UniformRuns.minimumLength
+            }
+            XCTAssertEqual(runs.joins(rows: y0...y1, columns: x0...x1), expected, "rows \(y0)...\(y1), columns \(x0)...\(x1)")
+            if expected { joined += 1 }
+        }
+        XCTAssertGreaterThan(joined, 600)
+        var plain = Bitmap(width: 130, height: 2, fill: .black)
+        plain.keepUniformRuns()
+        XCTAssertEqual(plain.uniformRuns?.joins(rows: 0...1, columns: 66...129), true, "64 columns")
+        XCTAssertEqual(plain.uniformRuns?.joins(rows: 0...1, columns: 65...129), false, "65 columns are not asked about")
+    }
+
+    /// A bilinear sample of four texels of one colour is that colour at every pair of weights.
+    func testSamplesOfOneColourAreThatColour() {
+        for word: UInt32 in [0, 0xFFFF_FFFF, 0xFF10_80F0, 0x8040_2000, 0x0102_0304, 0xFE7F_80FF] {
+            let c = ChannelVectors.channels(word), pair = SIMD8(lowHalf: c, highHalf: c)
+            for fx in UInt16(0)...255 {
+                for fy in UInt16(0)...255 {
+                    let two = ChannelVectors.bilinear2(
+                        topA: pair, bottomA: pair, fxA: fx, fyA: fy, topB: pair, bottomB: pair, fxB: 255 - fx, fyB: fy ^ 0x55)
+                    guard two == SIMD8(lowHalf: c, highHalf: c) else { return XCTFail("\(word) at \(fx), \(fy): \(two)") }
+                }
+            }
+        }
+    }
+
+    /// Rows with perspective draw a segment whose texels are one colour from that colour: the frame
+    /// equals the one drawn without runs, with and without a shading overlay fused into the image's
+    /// pass, opaque and translucent, faded or not.
+    func testBlocksTakenAsTheirColourUnderPerspectiveChangeNoByte() {
+        var opaque = blocks()
+        opaque.recordOpacity()
+        let under = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 45), content: .image(testPattern(width: 120, height: 90, seed: 2)))
+        let poses: [(Transform3D, Point)] = [
+            (.rotation(0.3, 0, 1, 0), Point(0.5, 0.5)), (.rotation(-0.9, 0, 1, 0), Point(0, 0.5)), (.rotation(1.3, 0, 1, 0), Point(1, 0.5)),
+            (.rotation(0.6, 1, 0, 0), Point(0.5, 0)), (.rotation(2.6, 0, 1, 0), Point(0.5, 0.5)),
+            (Transform3D.rotation(0.5, 0, 1, 0).concatenating(.rotation(0.2, 1, 0, 0)), Point(0.5, 0.5)),
+            (Transform3D.scale(0.4, 0.5).concatenating(.rotation(0.7, 0, 1, 0)), Point(0.3, 0.4)),
+            (Transform3D.scale(2.2, 1.8).concatenating(.rotation(-0.4, 0, 1, 0)), Point(0.5, 0.5)),
+        ]
+        for plain in [opaque, blocks(alpha: 140)] {
+            var recorded = plain
+            recorded.keepUniformRuns()
+            for (i, (transform, anchor)) in poses.enumerated() {
+                for opacity in [1.0, 0.55] {
+                    for shaded in [false, true] {
+                        func scene(_ image: Bitmap) -> Scene {
+                            var layer = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 45), content: .image(image))
+                            layer.setAnchorKeepingFrame(anchor)
+                            layer.transform = transform
+                            layer.opacity = opacity
+                            if shaded {
+                                let gradient = AxialGradient(start: Point(0, 0.2), end: Point(1, 0), colors: [.clear, .black])
+                                var overlay = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 45), content: .gradient(gradient))
+                                overlay.opacity = 0.6
+                                layer.sublayers = [overlay]
+                            }
+                            return Scene(background: Color(red: 0.3, green: 0.3, blue: 0.3), sublayerTransform: .perspective(eyeDistance: 90), layers: [under, layer])
+                        }
+                        let expected = Renderer(canvas: canvas, bands: 1).render(scene(plain))
+                        let what = "pose \(i) at opacity \(opacity)\(shaded ? ", shaded" : ""), \(plain.isKnownOpaque ? "opaque" : "translucent")"
+                        XCTAssertEqual(Renderer(canvas: canvas, bands: 1).render(scene(recorded)), expected, what)
+                        XCTAssertEqual(Renderer(canvas: canvas, bands: 3).render(scene(recorded)), expected, "\(what), 3 bands")
+                        XCTAssertEqual(Renderer(canvas: canvas, bands: 1).renderChecked(scene(recorded)), expected, "\(what), reference path")
+                    }
                 }
             }
         }
