@@ -75,8 +75,8 @@ extension QuadRasterizer {
         // An opaque image at full opacity moved only vertically (fx = 0), every column reading texels
         // inside the image, four at a time (the lines effects' slices): a row between texel rows is
         // `shiftedRow`'s lerps alone, drawn here with nothing else to decide.
-        if let shifted, shifted.fx == 0 && shifted.before.isEmpty && shifted.after.isEmpty && shifted.safe.count & 3 == 0
-            && paintIsOpaque && factor == 255
+        if let shifted, shifted.fx == 0, shifted.before.isEmpty, shifted.after.isEmpty, shifted.safe.count & 3 == 0, paintIsOpaque,
+            factor == 255
         {
             verticalRows(xs, rows, into: &target, image: image, setup: setup, columns: shifted)
             return

@@ -206,7 +206,8 @@ final class UniformRunsTests: XCTestCase {
                                 overlay.opacity = 0.6
                                 layer.sublayers = [overlay]
                             }
-                            return Scene(background: Color(red: 0.3, green: 0.3, blue: 0.3), sublayerTransform: .perspective(eyeDistance: 90), layers: [under, layer])
+                            return Scene(
+                                background: Color(red: 0.3, green: 0.3, blue: 0.3), sublayerTransform: .perspective(eyeDistance: 90), layers: [under, layer])
                         }
                         let expected = Renderer(canvas: canvas, bands: 1).render(scene(plain))
                         let what = "pose \(i) at opacity \(opacity)\(shaded ? ", shaded" : ""), \(plain.isKnownOpaque ? "opaque" : "translucent")"
