@@ -34,7 +34,7 @@ public struct UniformRuns: Sendable {
                 while hi < bitmap.width && image[hi, y] == word { hi &+= 1 }
                 if hi &- lo >= Self.minimumLength {
                     bounds.append(lo); bounds.append(hi)
-                    for x in lo..<(hi &- 1) { links[y &* rowWords &+ x &>> 6] |= 1 &<< UInt64(x & 63) }
+                    Self.link(&links, rowStart: y &* rowWords, lo..<(hi &- 1))
                 }
                 lo = hi
             }
@@ -44,6 +44,17 @@ public struct UniformRuns: Sendable {
         self.rowStarts = rowStarts
         self.links = links
         self.rowWords = rowWords
+    }
+
+    /// Sets the bits of `columns` in the row whose words start at `rowStart`, a word at a time.
+    private static func link(_ links: inout [UInt64], rowStart: Int, _ columns: Range<Int>) {
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+            let bit = x & 63, count = min(64 &- bit, columns.upperBound &- x)
+            let ones: UInt64 = count == 64 ? ~0 : (1 &<< UInt64(count)) &- 1
+            links[rowStart &+ x &>> 6] |= ones &<< UInt64(bit)
+            x &+= count
+        }
     }
 
     /// The indices of row `y`'s runs (`0 ≤ y < height`).
