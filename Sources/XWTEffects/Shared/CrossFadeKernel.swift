@@ -150,14 +150,14 @@ struct CrossFadeKernel: PixelKernel {
             let fromFour = Self.four(fromWord), toFour = Self.four(toWord)
             // The tests read the four pixel words (`==` on the vectors walked their 16 lanes one by one,
             // ≈ 40 instructions a test; lane reads took ≈ 25 in shuffles).
-            @inline(__always) func anyInk(_ row: PixelRow<Memory>) -> Bool { row[x] | row[x &+ 1] | row[x &+ 2] | row[x &+ 3] != 0 }
-            @inline(__always) func allOf(_ row: PixelRow<Memory>) -> UInt32 { row[x] & row[x &+ 1] & row[x &+ 2] & row[x &+ 3] }
+            @inline(__always) func anyInk(_ row: PixelRow<Memory>, _ x: Int) -> Bool { row[x] | row[x &+ 1] | row[x &+ 2] | row[x &+ 3] != 0 }
+            @inline(__always) func allOf(_ row: PixelRow<Memory>, _ x: Int) -> UInt32 { row[x] & row[x &+ 1] & row[x &+ 2] & row[x &+ 3] }
             while x &+ 4 <= columns.upperBound {
                 // Where an overlay row shows anything, its pixels go one by one; elsewhere the fill.
-                let overlaid = (fromOverFill && anyInk(a)) || (toOverFill && anyInk(b))
+                let overlaid = (fromOverFill && anyInk(a, x)) || (toOverFill && anyInk(b, x))
                 let va = fillsFrom ? fromFour : a.channels4(x), vb = fillsTo ? toFour : b.channels4(x)
                 // All eight pixels opaque (a fill's four are its word).
-                let alphas = (fillsFrom ? fromWord : allOf(a)) & (fillsTo ? toWord : allOf(b))
+                let alphas = (fillsFrom ? fromWord : allOf(a, x)) & (fillsTo ? toWord : allOf(b, x))
                 if !overlaid && alphas >= 0xFF00_0000 {
                     out.setChannels4(x, lanes.blend(va, vb))
                 } else {
